@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** Landing stats strip (spec 000 section 1): marketing figures kept as the spec gives them. */
+export const LANDING_STATS = [
+  { key: 'items', value: '1,247' },
+  { key: 'uptime', value: '99.9%' },
+  { key: 'support', value: '24/7' },
+  { key: 'partners', value: '50+' },
+] as const;
+
+export const dashboardSchema = z.object({
+  overview: z.object({
+    totalItems: z.number().int(),
+    lowStock: z.number().int(),
+    criticalStock: z.number().int(),
+    verifiedItems: z.number().int(),
+  }),
+  /** The inventory card: items most in need first (critical, then low), at most 5. */
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      category: z.string(),
+      stock: z.number().int(),
+      threshold: z.number().int(),
+      status: z.enum(['good', 'low', 'critical']),
+    }),
+  ),
+  /** Active alerts, newest first, at most 5. */
+  alerts: z.array(
+    z.object({
+      id: z.string(),
+      /** low_stock, critical_stock, out_of_stock, expiry, expired (later issues add kinds, never remove). */
+      type: z.string(),
+      title: z.string(),
+      message: z.string(),
+      severity: z.enum(['error', 'warning', 'info']),
+      createdAt: z.string(),
+    }),
+  ),
+  /** Recent blockchain activity, newest first, at most 5. */
+  activity: z.array(
+    z.object({
+      id: z.string(),
+      type: z.string(),
+      item: z.string(),
+      action: z.string(),
+      status: z.enum(['confirmed', 'pending']),
+      blockNumber: z.number().int().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
