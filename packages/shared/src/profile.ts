@@ -34,7 +34,11 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-export const PROFILE_ACTIVITY_KINDS = ['profile_updated', 'password_changed', 'notification_settings_updated'] as const;
+export const PROFILE_ACTIVITY_KINDS = [
+  'profile_updated',
+  'password_changed',
+  'notification_settings_updated',
+] as const;
 
 export const profileActivitySchema = z.object({
   id: z.string(),
