@@ -1,0 +1,65 @@
+import { clsx } from 'clsx';
+import { Check, ChevronDown } from 'lucide-react';
+import { Select as RadixSelect } from 'radix-ui';
+import { focusRing } from './button';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+interface SelectProps {
+  id?: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  options: readonly SelectOption[];
+  className?: string;
+  disabled?: boolean;
+  'data-testid'?: string;
+}
+
+/** A labelled-by-id combobox with a listbox popup (Radix Select): keyboard and type-ahead included. */
+export function Select({ id, value, onValueChange, options, className, disabled, ...rest }: SelectProps) {
+  return (
+    <RadixSelect.Root value={value} onValueChange={onValueChange} disabled={disabled}>
+      <RadixSelect.Trigger
+        id={id}
+        data-testid={rest['data-testid']}
+        className={clsx(
+          'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 text-left text-sm text-slate-900 shadow-sm',
+          'disabled:cursor-not-allowed disabled:opacity-60',
+          'dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100',
+          focusRing,
+          className,
+        )}
+      >
+        <RadixSelect.Value />
+        <RadixSelect.Icon>
+          <ChevronDown aria-hidden="true" className="size-4 text-slate-600 dark:text-slate-300" />
+        </RadixSelect.Icon>
+      </RadixSelect.Trigger>
+      <RadixSelect.Portal>
+        <RadixSelect.Content
+          position="popper"
+          sideOffset={4}
+          className="z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          <RadixSelect.Viewport className="p-1">
+            {options.map((option) => (
+              <RadixSelect.Item
+                key={option.value}
+                value={option.value}
+                className="relative flex cursor-pointer items-center rounded py-2 pr-3 pl-8 text-sm text-slate-800 outline-none select-none data-highlighted:bg-slate-100 data-highlighted:text-slate-900 dark:text-slate-200 dark:data-highlighted:bg-slate-800 dark:data-highlighted:text-white"
+              >
+                <RadixSelect.ItemIndicator className="absolute left-2 inline-flex">
+                  <Check aria-hidden="true" className="size-4" />
+                </RadixSelect.ItemIndicator>
+                <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+              </RadixSelect.Item>
+            ))}
+          </RadixSelect.Viewport>
+        </RadixSelect.Content>
+      </RadixSelect.Portal>
+    </RadixSelect.Root>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { ToastItem } from './toast-item';
+import { toast } from './toast-store';
+import { useToasts } from './use-toasts';
+
+/** The toast list, fixed at the top right (spec 2.4). */
+export function Toaster() {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  return (
+    <section
+      aria-label={t('toast.region')}
+      aria-live="polite"
+      className="pointer-events-none fixed top-4 right-4 z-50"
+    >
+      <ul className="flex flex-col gap-2">
+        {toasts.map((item) => (
+          <ToastItem key={item.id} toast={item} onClose={toast.dismiss} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { i18n } from './i18n';
+
+/** A failed API call: the HTTP status, the server's stable code and a sentence to show the person. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** Anything with a zod-like `parse`: every response is checked against its shared schema. */
+export interface ResponseSchema<T> {
+  parse(input: unknown): T;
+}
+
+/**
+ * Schemas are fetched on first use (`() => import('./schemas')...`), in parallel with the request, so
+ * zod is not part of the first download.
+ */
+export type SchemaLoader<T> = () => Promise<ResponseSchema<T>>;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const API_BASE = '/api';
+
+async function toApiError(response: Response): Promise<ApiRequestError> {
+  const [body, { apiErrorSchema }] = await Promise.all([
+    response.json().catch(() => null),
+    import('./api-error-schema'),
+  ]);
+  const parsed = apiErrorSchema.safeParse(body);
+  if (parsed.success) return new ApiRequestError(response.status, parsed.data.error, parsed.data.message);
+  return new ApiRequestError(response.status, 'HTTP_ERROR', i18n.t('errors.unexpected'));
+}
+
+async function send(method: Method, path: string, body: unknown): Promise<Response> {
+  try {
+    return await fetch(`${API_BASE}${path}`, {
+      method,
+      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiRequestError(0, 'NETWORK_ERROR', i18n.t('errors.network'));
+  }
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  loadSchema?: SchemaLoader<T>,
+  body?: unknown,
+): Promise<T> {
+  const schema = loadSchema?.();
+  // Handled below; this only keeps a failed chunk load from being reported before the response arrives.
+  schema?.catch(() => undefined);
+  const response = await send(method, path, body);
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204 || !schema) return undefined as T;
+  try {
+    const [data, parser] = await Promise.all([response.json(), schema]);
+    return parser.parse(data);
+  } catch (cause) {
+    console.error(`Unexpected response from ${method} ${path}`, cause);
+    throw new ApiRequestError(response.status, 'INVALID_RESPONSE', i18n.t('errors.invalidResponse'));
+  }
+}
+
+export const api = {
+  get: <T>(path: string, schema: SchemaLoader<T>) => request('GET', path, schema),
+  post: <T>(path: string, schema?: SchemaLoader<T>, body?: unknown) => request('POST', path, schema, body),
+  put: <T>(path: string, body: unknown, schema: SchemaLoader<T>) => request('PUT', path, schema, body),
+  patch: <T>(path: string, body: unknown, schema: SchemaLoader<T>) => request('PATCH', path, schema, body),
+  delete: <T = void>(path: string, schema?: SchemaLoader<T>) => request('DELETE', path, schema),
+};
+
+/** The sentence to show for any error a query or mutation rejects with. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) return error.message;
+  return i18n.t('errors.unexpected');
+}
