@@ -1,0 +1,28 @@
+import { Cross } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { focusRing } from '@/components/ui/button';
+import { HeaderControls } from './header-controls';
+import { HeaderNav } from './header-nav';
+
+export function Header() {
+  const { t } = useTranslation();
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Link
+          to="/"
+          aria-label={t('nav.home')}
+          className={`flex items-center gap-2 rounded-md font-bold text-slate-900 dark:text-white ${focusRing}`}
+        >
+          <span className="flex size-8 items-center justify-center rounded-lg bg-teal-700 text-white dark:bg-teal-400 dark:text-slate-950">
+            <Cross aria-hidden="true" className="size-5" />
+          </span>
+          <span className="text-lg">{t('app.name')}</span>
+        </Link>
+        <HeaderNav />
+        <HeaderControls />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+import { Button } from '@/components/ui/button';
+
+/** Shown when a screen fails to load or render, e.g. after a deploy replaced its chunk. */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <div role="alert" className="mx-auto max-w-lg py-20 text-center">
+      <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-50">{t('errors.routeTitle')}</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{t('errors.routeMessage')}</p>
+      <Button className="mt-6" onClick={() => window.location.reload()}>
+        {t('errors.reload')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Dashboard } from '@careledger/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function getDashboard(): Promise<Dashboard> {
+  return api.get('/dashboard', () => import('./schemas').then((m) => m.dashboardSchema));
+}
+
+export const dashboardQueryOptions = () => queryOptions({ queryKey: ['dashboard'], queryFn: getDashboard });
+
+export function useDashboard() {
+  return useQuery(dashboardQueryOptions());
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { ScreenPlaceholder } from '@/components/screen-placeholder';
+
+/** Placeholder until this tool's own issue builds the screen. */
+export function MarketplaceScreen() {
+  const { t } = useTranslation();
+  return <ScreenPlaceholder title={t('screens.marketplace')} />;
+}

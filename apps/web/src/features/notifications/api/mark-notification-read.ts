@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { markRead } from '../lib/notification-cache';
+import { useOptimisticUpdate } from '../lib/use-optimistic-update';
+
+export function markNotificationRead(id: string) {
+  return api.post(`/notifications/${encodeURIComponent(id)}/read`, () =>
+    import('./schemas').then((m) => m.notificationSchema),
+  );
+}
+
+export function useMarkNotificationRead() {
+  return useMutation({ mutationFn: markNotificationRead, ...useOptimisticUpdate(markRead) });
+}

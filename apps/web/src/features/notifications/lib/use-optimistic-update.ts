@@ -1,0 +1,28 @@
+import type { Notification } from '@careledger/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/toast/toast-store';
+import { errorMessage } from '@/lib/api-client';
+import { notificationsQueryKey } from '../api/get-notifications';
+
+type Update<V> = (list: readonly Notification[] | undefined, variables: V) => Notification[] | undefined;
+
+/**
+ * The mutation callbacks every notification action shares: change the cached list at once, put it back and
+ * say why if the server refuses, and refetch afterwards because the server's list is the truth.
+ */
+export function useOptimisticUpdate<V>(update: Update<V>) {
+  const queryClient = useQueryClient();
+  return {
+    onMutate: async (variables: V) => {
+      await queryClient.cancelQueries({ queryKey: notificationsQueryKey });
+      const previous = queryClient.getQueryData<Notification[]>(notificationsQueryKey);
+      queryClient.setQueryData<Notification[]>(notificationsQueryKey, (list) => update(list, variables));
+      return { previous };
+    },
+    onError: (error: unknown, _variables: V, context: { previous?: Notification[] } | undefined) => {
+      queryClient.setQueryData(notificationsQueryKey, context?.previous);
+      toast.error(errorMessage(error));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+  };
+}

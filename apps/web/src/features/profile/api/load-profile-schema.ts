@@ -1,0 +1,1 @@
+export const loadProfileSchema = () => import('./schemas').then((m) => m.profileSchema);

@@ -1,0 +1,21 @@
+import type { Profile, ProfileUpdate } from '@careledger/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { profileQueryKey } from './get-profile';
+import { profileActivityQueryKey } from './get-profile-activity';
+import { loadProfileSchema } from './load-profile-schema';
+
+export function updateProfile(update: ProfileUpdate): Promise<Profile> {
+  return api.patch('/profile', update, loadProfileSchema);
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(profileQueryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: profileActivityQueryKey });
+    },
+  });
+}

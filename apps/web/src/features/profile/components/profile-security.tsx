@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { AccountSecurityActions } from '@/components/account-security-actions';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+
+export function ProfileSecurity() {
+  const { t } = useTranslation();
+  return (
+    <Card aria-labelledby="profile-security-title">
+      <CardHeader title={t('profile.security.title')} titleId="profile-security-title" />
+      <CardContent>
+        <AccountSecurityActions
+          labels={[
+            t('profile.security.changePassword'),
+            t('profile.security.enable2fa'),
+            t('profile.security.viewSessions'),
+          ]}
+        />
+      </CardContent>
+    </Card>
+  );
+}

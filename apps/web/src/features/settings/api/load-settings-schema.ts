@@ -1,0 +1,1 @@
+export const loadSettingsSchema = () => import('./schemas').then((m) => m.settingsSchema);

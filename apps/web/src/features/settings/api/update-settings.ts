@@ -1,0 +1,18 @@
+import type { Settings } from '@careledger/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { settingsQueryKey } from './get-settings';
+import { loadSettingsSchema } from './load-settings-schema';
+
+export function updateSettings(settings: Settings): Promise<Settings> {
+  return api.put('/settings', settings, loadSettingsSchema);
+}
+
+/** On success the cache holds the saved settings, which the app then applies (theme, language, ...). */
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSettings,
+    onSuccess: (saved) => queryClient.setQueryData(settingsQueryKey, saved),
+  });
+}

@@ -1,0 +1,62 @@
+import type { Settings } from '@careledger/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/components/ui/toast/toast-store';
+import { errorMessage } from '@/lib/api-client';
+import { useResetSettings } from '../api/reset-settings';
+import { useUpdateSettings } from '../api/update-settings';
+
+/**
+ * Edits stay a draft until Save Changes; the saved (or reset) settings then replace the cached ones, which
+ * the app applies everywhere at once.
+ */
+export function useSettingsDraft(saved: Settings, onInvalid: () => void) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<Settings>(saved);
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateSettings();
+  const reset = useResetSettings();
+
+  const change = <K extends keyof Settings>(key: K, value: Settings[K]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    setError(null);
+  };
+
+  const save = () =>
+    update.mutate(draft, {
+      onSuccess: (result) => {
+        setDraft(result);
+        setError(null);
+        toast.success(t('settings.saved'));
+      },
+      onError: (failure) => {
+        setError(errorMessage(failure));
+        toast.error(errorMessage(failure));
+        onInvalid();
+      },
+    });
+
+  const restoreDefaults = () =>
+    reset.mutate(undefined, {
+      onSuccess: (result) => {
+        setDraft(result);
+        setError(null);
+        toast.success(t('settings.resetDone'));
+      },
+      onError: (failure) => toast.error(errorMessage(failure)),
+    });
+
+  const isDirty = (Object.keys(draft) as (keyof Settings)[]).some((key) => draft[key] !== saved[key]);
+
+  return {
+    draft,
+    change,
+    save,
+    restoreDefaults,
+    error,
+    isDirty,
+    isBusy: update.isPending || reset.isPending,
+  };
+}
+
+export type SettingsDraft = ReturnType<typeof useSettingsDraft>;

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { initI18n } from './lib/i18n';
+import { preferencesStore, readCachedPreferences } from './lib/preferences';
+import { applyAppearance, systemPrefersDark } from './lib/theme';
+import './index.css';
+
+// Apply the last known theme, density and language before the first paint, so nothing flashes while the
+// saved settings are fetched.
+const cached = readCachedPreferences();
+preferencesStore.hydrate(cached);
+applyAppearance(document.documentElement, cached, systemPrefersDark());
+document.documentElement.lang = cached.language;
+void initI18n(cached.language);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
