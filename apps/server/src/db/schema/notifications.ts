@@ -1,0 +1,35 @@
+import {
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_PRIORITIES,
+  NOTIFICATION_TYPES,
+  type Notification,
+} from '@careledger/shared';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { inList } from './in-list';
+import { profiles } from './profiles';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipient: text('recipient')
+      .notNull()
+      .references(() => profiles.role, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    type: text('type').$type<Notification['type']>().notNull(),
+    category: text('category').$type<Notification['category']>().notNull(),
+    priority: text('priority').$type<Notification['priority']>().notNull(),
+    read: boolean('read').notNull().default(false),
+    actionUrl: text('action_url'),
+    /** clock_timestamp, not now(): several notifications raised in one transaction still get an order. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    index('notifications_recipient_created_idx').on(t.recipient, t.createdAt.desc()),
+    check('notifications_type_check', sql`${t.type} in ${inList(NOTIFICATION_TYPES)}`),
+    check('notifications_category_check', sql`${t.category} in ${inList(NOTIFICATION_CATEGORIES)}`),
+    check('notifications_priority_check', sql`${t.priority} in ${inList(NOTIFICATION_PRIORITIES)}`),
+  ],
+);

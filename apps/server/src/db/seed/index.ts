@@ -1,0 +1,46 @@
+import { count, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { profiles } from '../schema';
+import { seedAlerts } from './alerts';
+import { seedChainActivity } from './chain-activity';
+import { seedItems } from './items';
+import { seedNotifications } from './notifications';
+import { seedProfileActivity } from './profile-activity';
+import { seedProfiles } from './profiles';
+
+/** A fixed pg_advisory_xact_lock key, so two servers starting on one PostgreSQL seed once. */
+const SEED_LOCK_KEY = 4_711_002;
+
+export interface SeedDatabaseOptions {
+  db: Database;
+  /** Include the demo inventory, notifications, alerts and chain activity (SEED_DEMO_DATA). */
+  demoData: boolean;
+  /** Reference time that every seeded timestamp is a fixed offset from. */
+  now?: Date;
+}
+
+/**
+ * Seeds an empty database, in one transaction. The profiles and settings (the viewers) are always created;
+ * the demo data only when asked. A database that already has profiles is left alone, so this runs on every
+ * start and only the first one writes. Returns whether it seeded.
+ */
+export async function seedDatabase({
+  db,
+  demoData,
+  now = new Date(),
+}: SeedDatabaseOptions): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [existing] = await tx.select({ n: count() }).from(profiles);
+    if ((existing?.n ?? 0) > 0) return false;
+    await seedProfiles(tx, now);
+    if (demoData) {
+      const itemIds = await seedItems(tx, now);
+      await seedAlerts(tx, now, itemIds);
+      await seedNotifications(tx, now);
+      await seedChainActivity(tx, now);
+      await seedProfileActivity(tx, now);
+    }
+    return true;
+  });
+}
