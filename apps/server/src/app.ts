@@ -1,0 +1,57 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { apiRoutes } from './modules/api-routes';
+import { configPlugin } from './plugins/config';
+import { databasePlugin } from './plugins/database';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { eventsPlugin } from './plugins/events';
+import { staticWebPlugin } from './plugins/static-web';
+import { swaggerPlugin } from './plugins/swagger';
+
+export interface BuildAppOptions {
+  config: Config;
+  /**
+   * An already-open database (tests pass in-memory PGlite or a PostgreSQL handle). The caller keeps
+   * ownership and closes it after the app. Without one, the app opens the database the config names and
+   * closes it on app close.
+   */
+  database?: DatabaseHandle;
+  /** Reference time for the demo seed; defaults to now. */
+  seedNow?: Date;
+  /** Overrides the pino logger options (default: JSON at LOG_LEVEL). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export type App = FastifyInstance;
+
+/**
+ * Builds the CareLedger server: plugins in order config, database (migrate + seed), events, error handler,
+ * OpenAPI, `/api` routes, static web app. Resolves once everything is ready; does not listen.
+ */
+export async function buildApp({ config, database, seedNow, logger }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    // Keep-alive sockets must not hold a shutdown open; event streams are ended by the events plugin.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  try {
+    await app.register(configPlugin, { config });
+    await app.register(databasePlugin, { database, seedNow });
+    await app.register(eventsPlugin);
+    await app.register(errorHandlerPlugin);
+    await app.register(swaggerPlugin);
+    await app.register(apiRoutes, { prefix: '/api' });
+    await app.register(staticWebPlugin);
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => {});
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import { payloadTooLarge, toErrorResponse } from '../lib/error-response';
+
+/**
+ * The one place errors become HTTP answers: every 4xx and 5xx is `{ error, message }`; a 5xx hides its cause
+ * from the caller and logs it in full. Also sets how request bodies are read: JSON only (so a wrong content
+ * type is a 415, not a confusing validation error), an empty JSON body counts as no body, and a GET with a
+ * body is refused.
+ */
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    const { bodyLimitBytes } = app.config;
+    app.setErrorHandler((error, request, reply) => {
+      const { statusCode, body, isServerFault } = toErrorResponse(error, { bodyLimitBytes, request });
+      if (isServerFault) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ error: body.error, statusCode }, body.message);
+      return reply.status(statusCode).send(body);
+    });
+
+    // A GET carries its parameters in the URL; a body there is a client bug, so say so instead of ignoring it.
+    app.addHook('onRequest', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const length = Number(request.headers['content-length'] ?? 0);
+      if (length > bodyLimitBytes) throw payloadTooLarge(bodyLimitBytes);
+      if (length > 0 || request.headers['transfer-encoding']) {
+        throw new AppError(
+          'BAD_REQUEST',
+          400,
+          `A ${request.method} request takes no body; put parameters in the URL.`,
+        );
+      }
+    });
+
+    app.removeContentTypeParser('text/plain');
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      if (body === '') return done(null, undefined);
+      parseJson(request, body as string, done);
+    });
+  },
+  { name: 'error-handler', dependencies: ['config'] },
+);

@@ -1,0 +1,32 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { APP_VERSION } from '../lib/version';
+
+export const DOCS_PREFIX = '/api/docs';
+
+/** The OpenAPI document (`/api/docs/json`) and its UI (`/api/docs`), built from the routes' zod schemas. */
+export const swaggerPlugin = fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'CareLedger API',
+          description: 'Inventory, notifications, profile and settings of a CareLedger facility.',
+          version: APP_VERSION,
+        },
+        tags: [
+          { name: 'health', description: 'Is the server up' },
+          { name: 'dashboard', description: 'Landing page overview' },
+          { name: 'notifications', description: 'The notification centre and its event stream' },
+          { name: 'profile', description: 'Profiles per role and their activity' },
+          { name: 'settings', description: 'Settings of the current viewer' },
+        ],
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+  },
+  { name: 'swagger' },
+);
