@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../lib/app-error';
+import { dashboardRoutes } from './dashboard/routes';
+import { healthRoutes } from './health/routes';
+import { notificationRoutes } from './notifications/routes';
+import { profileRoutes } from './profile/routes';
+import { settingsRoutes } from './settings/routes';
+
+/** Every JSON route, registered under `/api`; an unknown `/api/...` path is a JSON 404, never the web app. */
+export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(healthRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(notificationRoutes);
+  await app.register(profileRoutes);
+  await app.register(settingsRoutes);
+
+  app.setNotFoundHandler(async (request) => {
+    const path = request.url.split('?')[0];
+    throw notFound(`No API route ${request.method} ${path}.`);
+  });
+};

@@ -1,0 +1,63 @@
+import { dashboardSchema, deriveStockStatus } from '@careledger/shared';
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { items, stockMovements } from '../../db/schema';
+import { ITEM_SEEDS } from '../../db/seed/items';
+import { describeEachDatabase } from '../../test/databases';
+
+const isDescending = (dates: string[]) => dates.join() === [...dates].sort().reverse().join();
+
+describeEachDatabase('GET /api/dashboard', (get) => {
+  const fetchDashboard = async () => {
+    const res = await get().app.inject({ method: 'GET', url: '/api/dashboard' });
+    expect(res.statusCode).toBe(200);
+    return dashboardSchema.parse(res.json());
+  };
+
+  it('counts the seeded items by the status their stock gives them', async () => {
+    const { overview } = await fetchDashboard();
+    const statuses = ITEM_SEEDS.map((s) => deriveStockStatus(s.openingStock, s.threshold));
+    expect(overview).toEqual({
+      totalItems: ITEM_SEEDS.length,
+      lowStock: statuses.filter((s) => s === 'low').length,
+      criticalStock: statuses.filter((s) => s === 'critical').length,
+      verifiedItems: ITEM_SEEDS.filter((s) => s.blockchainVerified).length,
+    });
+    expect(overview.criticalStock).toBeGreaterThan(0);
+    expect(overview.lowStock).toBeGreaterThan(0);
+  });
+
+  it('lists at most 5 items, most in need first', async () => {
+    const dashboard = await fetchDashboard();
+    expect(dashboard.items).toHaveLength(5);
+    const rank = { critical: 0, low: 1, good: 2 };
+    const ranks = dashboard.items.map((i) => rank[i.status]);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(dashboard.items[0]?.status).toBe('critical');
+  });
+
+  it('lists at most 5 active alerts newest first with the severity mapped for display, and recent activity', async () => {
+    const dashboard = await fetchDashboard();
+    expect(dashboard.alerts).toHaveLength(5);
+    expect(isDescending(dashboard.alerts.map((a) => a.createdAt))).toBe(true);
+    expect(dashboard.alerts[0]).toMatchObject({ type: 'critical_stock', severity: 'error' });
+    expect(dashboard.alerts.map((a) => a.severity)).toContain('warning');
+    expect(dashboard.alerts.map((a) => a.title)).not.toContain('Low stock: Paracetamol 500 mg tablets');
+    expect(dashboard.activity.length).toBeGreaterThan(0);
+    expect(dashboard.activity.length).toBeLessThanOrEqual(5);
+    expect(isDescending(dashboard.activity.map((a) => a.createdAt))).toBe(true);
+  });
+
+  it('derives stock from the movements: issuing stock moves an item to critical', async () => {
+    const { db } = get();
+    const [item] = await db.select().from(items).where(eq(items.name, 'Paracetamol 500 mg tablets'));
+    if (!item) throw new Error('seeded item missing');
+    await db
+      .insert(stockMovements)
+      .values({ itemId: item.id, kind: 'issue', quantity: -400, reason: 'Ward transfer', createdBy: 'test' });
+    const dashboard = await fetchDashboard();
+    expect(dashboard.overview.criticalStock).toBe(3);
+    const paracetamol = dashboard.items.find((i) => i.id === item.id);
+    expect(paracetamol).toMatchObject({ stock: 20, status: 'critical' });
+  });
+});

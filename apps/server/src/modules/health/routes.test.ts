@@ -1,0 +1,58 @@
+import { healthSchema } from '@careledger/shared';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test/databases';
+
+describeEachDatabase('health and API docs', (get) => {
+  it('GET /api/health says the server and database are up, with the version and database kind', async () => {
+    const res = await get().app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    const health = healthSchema.parse(res.json());
+    expect(health).toMatchObject({
+      status: 'ok',
+      database: 'up',
+      databaseKind: get().kind,
+      version: '0.1.0',
+    });
+  });
+
+  it('serves the OpenAPI document with every route, tagged', async () => {
+    const res = await get().app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, { tags?: string[] }>> };
+    expect(doc.openapi).toMatch(/^3\./);
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({
+        route: `${method.toUpperCase()} ${path}`,
+        tags: op.tags,
+      })),
+    );
+    expect(operations.map((o) => o.route).sort()).toEqual(
+      [
+        'GET /api/health',
+        'GET /api/dashboard',
+        'GET /api/notifications',
+        'GET /api/notifications/stream',
+        'POST /api/notifications/read-all',
+        'POST /api/notifications/{id}/read',
+        'DELETE /api/notifications/{id}',
+        'DELETE /api/notifications',
+        'GET /api/profile',
+        'PATCH /api/profile',
+        'GET /api/profile/activity',
+        'GET /api/profiles/{role}',
+        'GET /api/settings',
+        'PUT /api/settings',
+        'POST /api/settings/reset',
+      ].sort(),
+    );
+    for (const op of operations) expect(op.tags, op.route).toHaveLength(1);
+    const patchProfile = doc.paths['/api/profile']?.patch as { requestBody?: unknown } | undefined;
+    expect(patchProfile?.requestBody).toBeDefined();
+  });
+
+  it('serves the docs UI at /api/docs', async () => {
+    const res = await get().app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+});

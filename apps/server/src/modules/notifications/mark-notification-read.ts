@@ -1,0 +1,35 @@
+import type { Notification, Role } from '@careledger/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { notifications } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import type { SseHub } from '../../lib/sse-hub';
+import { publishNotificationsChanged } from './raise-notification';
+import { toNotification } from './to-notification';
+
+export interface MarkNotificationReadOptions {
+  db: Database;
+  hub: SseHub;
+  recipient: Role;
+  id: string;
+}
+
+export async function markNotificationRead({
+  db,
+  hub,
+  recipient,
+  id,
+}: MarkNotificationReadOptions): Promise<Notification> {
+  const [row] = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.id, id), eq(notifications.recipient, recipient)))
+    .returning();
+  if (!row) throw notificationNotFound(id);
+  publishNotificationsChanged({ hub, recipient });
+  return toNotification(row);
+}
+
+export function notificationNotFound(id: string) {
+  return notFound(`No notification with id ${id}. It may have been deleted; refresh the list.`);
+}

@@ -1,0 +1,97 @@
+import {
+  CURRENT_ROLE,
+  type NewNotification,
+  NOTIFICATION_CAP,
+  NOTIFICATION_EVENTS,
+  type Notification,
+  newNotificationSchema,
+  type Role,
+} from '@careledger/shared';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { notifications, profiles } from '../../db/schema';
+import type { SseHub } from '../../lib/sse-hub';
+import { toNotification } from './to-notification';
+
+export interface StoreNotificationOptions {
+  /** Call inside a transaction: the insert and the trim must commit together. */
+  db: Database;
+  /** Who receives it; the current viewer by default. */
+  recipient?: Role;
+  notification: NewNotification;
+}
+
+export interface RaiseNotificationOptions extends StoreNotificationOptions {
+  hub: SseHub;
+}
+
+/**
+ * Raises a notification: the function other modules call when something happens (a stock alert, an order,
+ * a finished prediction run). Validates it, stores it, keeps only the recipient's NOTIFICATION_CAP newest
+ * (oldest dropped), all in one transaction, then pushes `notification.created` to the recipient's open tabs.
+ */
+export async function raiseNotification({
+  db,
+  hub,
+  ...options
+}: RaiseNotificationOptions): Promise<Notification> {
+  const created = await db.transaction((tx) => storeNotification({ db: tx, ...options }));
+  publishNotificationCreated({ hub, recipient: options.recipient ?? CURRENT_ROLE, notification: created });
+  return created;
+}
+
+/** The transactional half of raiseNotification, for a caller that already has a transaction open. */
+export async function storeNotification({
+  db,
+  recipient = CURRENT_ROLE,
+  notification,
+}: StoreNotificationOptions): Promise<Notification> {
+  const values = newNotificationSchema.parse(notification);
+  // Locking the recipient's profile row serialises concurrent raises, so the cap holds under load.
+  await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.role, recipient)).for('update');
+  const [row] = await db
+    .insert(notifications)
+    .values({ ...values, recipient })
+    .returning();
+  if (!row) throw new Error('inserting a notification returned no row');
+  await trimNotifications({ db, recipient });
+  return toNotification(row);
+}
+
+/** Deletes all but the recipient's NOTIFICATION_CAP newest notifications; returns how many it dropped. */
+export async function trimNotifications({
+  db,
+  recipient,
+}: {
+  db: Database;
+  recipient: Role;
+}): Promise<number> {
+  const keep = db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.recipient, recipient))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATION_CAP);
+  const dropped = await db
+    .delete(notifications)
+    .where(and(eq(notifications.recipient, recipient), notInArray(notifications.id, keep)))
+    .returning({ id: notifications.id });
+  return dropped.length;
+}
+
+export function publishNotificationCreated({
+  hub,
+  recipient,
+  notification,
+}: {
+  hub: SseHub;
+  recipient: Role;
+  notification: Notification;
+}): void {
+  hub.publish({ recipient, event: NOTIFICATION_EVENTS.created, data: notification });
+}
+
+/** Tells the recipient's other tabs to refetch after a read, delete or clear. */
+export function publishNotificationsChanged({ hub, recipient }: { hub: SseHub; recipient: Role }): void {
+  hub.publish({ recipient, event: NOTIFICATION_EVENTS.changed, data: {} });
+}

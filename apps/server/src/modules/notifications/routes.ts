@@ -1,0 +1,108 @@
+import {
+  apiErrorSchema,
+  CURRENT_ROLE,
+  NOTIFICATION_EVENTS,
+  notificationListSchema,
+  notificationSchema,
+} from '@careledger/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clearNotifications } from './clear-notifications';
+import { deleteNotification } from './delete-notification';
+import { listNotifications } from './list-notifications';
+import { markAllNotificationsRead } from './mark-all-notifications-read';
+import { markNotificationRead } from './mark-notification-read';
+import { streamNotifications } from './stream-notifications';
+
+const tags = ['notifications'];
+const idParams = z.object({
+  id: z.guid({ error: 'must be a notification id, a UUID like 0f8fad5b-d9cb-469f-a165-70867728950e.' }),
+});
+
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const recipient = CURRENT_ROLE;
+
+  app.get(
+    '/notifications',
+    {
+      schema: {
+        tags,
+        summary: "The current viewer's notifications, newest first (at most 50)",
+        response: { 200: notificationListSchema },
+      },
+    },
+    async () => ({ items: await listNotifications({ db: app.db, recipient }) }),
+  );
+
+  app.get(
+    '/notifications/stream',
+    {
+      schema: {
+        tags,
+        summary: 'Server-Sent Events for the current viewer',
+        description:
+          `Event \`${NOTIFICATION_EVENTS.created}\` carries a new Notification as JSON; ` +
+          `\`${NOTIFICATION_EVENTS.changed}\` (data \`{}\`) means refetch the list. A comment line every 25 s.`,
+        response: {
+          200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } },
+        },
+      },
+    },
+    async (request, reply) => {
+      streamNotifications({ request, reply, hub: app.hub, recipient });
+    },
+  );
+
+  app.post(
+    '/notifications/read-all',
+    {
+      schema: {
+        tags,
+        summary: 'Mark every notification read',
+        response: { 200: z.object({ updated: z.number().int() }) },
+      },
+    },
+    async () => markAllNotificationsRead({ db: app.db, hub: app.hub, recipient }),
+  );
+
+  app.post(
+    '/notifications/:id/read',
+    {
+      schema: {
+        tags,
+        summary: 'Mark one notification read',
+        params: idParams,
+        response: { 200: notificationSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => markNotificationRead({ db: app.db, hub: app.hub, recipient, id: request.params.id }),
+  );
+
+  app.delete(
+    '/notifications/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete one notification',
+        params: idParams,
+        response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteNotification({ db: app.db, hub: app.hub, recipient, id: request.params.id });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/notifications',
+    {
+      schema: {
+        tags,
+        summary: 'Delete all notifications (Clear all)',
+        response: { 200: z.object({ deleted: z.number().int() }) },
+      },
+    },
+    async () => clearNotifications({ db: app.db, hub: app.hub, recipient }),
+  );
+};

@@ -1,0 +1,35 @@
+import { type Role, type Settings, settingsSchema } from '@careledger/shared';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { settings } from '../../db/schema';
+import { recordProfileActivity } from '../profile/record-profile-activity';
+import { hasNotificationFlagChanged } from './default-settings';
+import { getSettings } from './get-settings';
+
+export interface SaveSettingsOptions {
+  db: Database;
+  role: Role;
+  values: Settings;
+}
+
+/**
+ * Replaces the role's settings; when a notification switch changed, records a
+ * `notification_settings_updated` profile activity in the same transaction.
+ */
+export async function saveSettings({ db, role, values }: SaveSettingsOptions): Promise<Settings> {
+  const next = settingsSchema.parse(values);
+  return db.transaction(async (tx) => {
+    const before = await getSettings({ db: tx, role });
+    await tx
+      .insert(settings)
+      .values({ role, values: next })
+      .onConflictDoUpdate({
+        target: settings.role,
+        set: { values: next, updatedAt: sql`clock_timestamp()` },
+      });
+    if (hasNotificationFlagChanged(before, next)) {
+      await recordProfileActivity({ db: tx, role, kind: 'notification_settings_updated' });
+    }
+    return next;
+  });
+}

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { type App, buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Database, type DatabaseHandle, type DatabaseKind, openDatabase } from '../db/client';
+
+export const DATABASE_KINDS: readonly DatabaseKind[] = ['pglite', 'postgres'];
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** Closes the connection and, on PostgreSQL, drops the suite's database. */
+  dispose: () => Promise<void>;
+}
+
+/** A fresh, empty database: in-memory PGlite, or a new database on the test PostgreSQL server. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    return { handle, dispose: handle.close };
+  }
+  const adminUrl = inject('postgresUrl');
+  const name = `careledger_test_${randomUUID().replaceAll('-', '')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    handle,
+    dispose: async () => {
+      await handle.close();
+      await withAdminClient(adminUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Configuration for a test app: quiet, a private data directory, no built web app unless given. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = overrides.dataDir ?? mkdtempSync(path.join(tmpdir(), 'careledger-test-'));
+  return {
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    }),
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: App;
+  db: Database;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+}
+
+export async function startTestApp(
+  kind: DatabaseKind,
+  options: { config?: Partial<Config>; seedNow?: Date } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(kind);
+  const config = testConfig(options.config);
+  const cleanUp = async () => {
+    await database.dispose();
+    rmSync(config.dataDir, { recursive: true, force: true });
+  };
+  try {
+    const app = await buildApp({ config, database: database.handle, seedNow: options.seedNow });
+    return {
+      app,
+      db: database.handle.db,
+      kind,
+      close: async () => {
+        await app.close();
+        await cleanUp();
+      },
+    };
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+}
+
+/**
+ * Runs the same suite once on PGlite and once on PostgreSQL, each on a freshly built app over a fresh
+ * database, closed after the suite. `get()` returns the running app inside tests.
+ */
+export function describeEachDatabase(
+  title: string,
+  suite: (get: () => TestApp) => void,
+  options: { config?: Partial<Config>; seedNow?: Date } = {},
+): void {
+  describe.each(DATABASE_KINDS)(`${title} (%s)`, (kind) => {
+    let current: TestApp | undefined;
+    beforeAll(async () => {
+      current = await startTestApp(kind, options);
+    });
+    afterAll(async () => {
+      await current?.close();
+    });
+    suite(() => {
+      if (!current) throw new Error('the test app did not start');
+      return current;
+    });
+  });
+}

@@ -1,0 +1,26 @@
+import { asc } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import {
+  alerts,
+  chainActivity,
+  items,
+  notifications,
+  profileActivity,
+  profiles,
+  settings,
+  stockMovements,
+} from '../db/schema';
+
+/** Every row of every table, in a stable order: compare two snapshots to prove a request changed nothing. */
+export async function snapshotDatabase(db: Database) {
+  return {
+    profiles: await db.select().from(profiles).orderBy(asc(profiles.role)),
+    settings: await db.select().from(settings).orderBy(asc(settings.role)),
+    profileActivity: await db.select().from(profileActivity).orderBy(asc(profileActivity.id)),
+    notifications: await db.select().from(notifications).orderBy(asc(notifications.id)),
+    items: await db.select().from(items).orderBy(asc(items.id)),
+    stockMovements: await db.select().from(stockMovements).orderBy(asc(stockMovements.id)),
+    alerts: await db.select().from(alerts).orderBy(asc(alerts.id)),
+    chainActivity: await db.select().from(chainActivity).orderBy(asc(chainActivity.id)),
+  };
+}
