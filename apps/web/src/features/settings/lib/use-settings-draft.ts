@@ -55,6 +55,7 @@ export function useSettingsDraft(saved: Settings, onInvalid: () => void) {
     restoreDefaults,
     error,
     isDirty,
+    isSaving: update.isPending,
     isBusy: update.isPending || reset.isPending,
   };
 }
