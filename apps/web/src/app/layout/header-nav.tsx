@@ -8,7 +8,7 @@ import { focusRing } from '@/components/ui/button';
 export function HeaderNav() {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('nav.main')} className="hidden xl:block">
+    <nav aria-label={t('nav.main')} data-testid="header-nav" className="hidden xl:block">
       <ul className="flex items-center gap-0.5">
         {HEADER_LINKS.map((link) => (
           <li key={link.to}>

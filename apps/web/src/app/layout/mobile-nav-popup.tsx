@@ -8,7 +8,7 @@ import { MobileNavButton } from './mobile-nav-button';
 export default function MobileNavPopup() {
   const { t } = useTranslation();
   return (
-    <Menu defaultOpen>
+    <Menu defaultOpen modal={false}>
       <MenuTrigger asChild>
         <MobileNavButton />
       </MenuTrigger>

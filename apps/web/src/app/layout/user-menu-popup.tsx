@@ -31,7 +31,7 @@ export default function UserMenuPopup() {
   };
 
   return (
-    <Menu defaultOpen>
+    <Menu defaultOpen modal={false}>
       <MenuTrigger asChild>
         <UserMenuButton />
       </MenuTrigger>

@@ -24,7 +24,6 @@ export function ToastItem({ toast, onClose }: ToastItemProps) {
     <li
       data-testid="toast"
       data-type={toast.type}
-      role="status"
       className={clsx(
         'pointer-events-auto flex w-80 max-w-[calc(100vw-2rem)] items-start gap-3 rounded-lg border p-4 shadow-lg',
         'animate-toast-in',

@@ -56,4 +56,16 @@ describe('toast store', () => {
     store.info('quiet');
     expect(listener).not.toHaveBeenCalled();
   });
+
+  it('replaces an identical toast instead of stacking it, with a fresh timer', () => {
+    const store = createToastStore(1000);
+    store.success('Settings saved successfully!');
+    vi.advanceTimersByTime(800);
+    store.success('Settings saved successfully!');
+    expect(store.getSnapshot()).toHaveLength(1);
+    vi.advanceTimersByTime(300);
+    expect(store.getSnapshot()).toHaveLength(1);
+    vi.advanceTimersByTime(700);
+    expect(store.getSnapshot()).toHaveLength(0);
+  });
 });

@@ -31,6 +31,9 @@ export function createToastStore(dismissAfterMs: number = TOAST_DISMISS_MS) {
   }
 
   function show(type: ToastType, message: string): number {
+    // The same message again (saving twice in a row) replaces the one on screen rather than stacking.
+    const repeated = toasts.find((t) => t.type === type && t.message === message);
+    if (repeated) dismiss(repeated.id);
     const id = nextId++;
     toasts = [...toasts, { id, type, message }];
     timers.set(

@@ -15,7 +15,7 @@ describe('Toaster', () => {
     const item = screen.getByTestId('toast');
     expect(item.textContent).toContain('The server said no.');
     expect(item.dataset.type).toBe('error');
-    expect(item.getAttribute('role')).toBe('status');
+    expect(screen.getByRole('status').contains(item)).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByTestId('toast')).toBeNull();

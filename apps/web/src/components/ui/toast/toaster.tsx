@@ -8,16 +8,15 @@ export function Toaster() {
   const { t } = useTranslation();
   const toasts = useToasts();
   return (
-    <section
-      aria-label={t('toast.region')}
-      aria-live="polite"
-      className="pointer-events-none fixed top-4 right-4 z-50"
-    >
-      <ul className="flex flex-col gap-2">
-        {toasts.map((item) => (
-          <ToastItem key={item.id} toast={item} onClose={toast.dismiss} />
-        ))}
-      </ul>
+    <section aria-label={t('toast.region')} className="pointer-events-none fixed top-4 right-4 z-50">
+      {/* One persistent live region: a toast added to it is announced without taking focus. */}
+      <div role="status" aria-live="polite">
+        <ul className="flex flex-col gap-2">
+          {toasts.map((item) => (
+            <ToastItem key={item.id} toast={item} onClose={toast.dismiss} />
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }
