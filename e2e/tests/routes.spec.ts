@@ -47,7 +47,7 @@ test.describe('routes', () => {
 
   test('header links lead to their screens', async ({ page }) => {
     await page.goto('/');
-    const nav = page.getByRole('navigation', { name: /main/i });
+    const nav = page.getByTestId('header-nav');
     for (const link of HEADER_LINKS) {
       await nav.locator(`a[href="${link.to}"]`).click();
       await expect(page).toHaveURL(new RegExp(`${link.to}$`));
@@ -65,8 +65,8 @@ test.describe('routes', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'User menu' }).click();
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Profile', exact: true })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Settings', exact: true })).toBeVisible();
     for (const href of ROLE_MENU_LINKS.admin) {
       await expect(menu.locator(`a[href="${href}"]`)).toBeVisible();
     }
@@ -77,7 +77,7 @@ test.describe('routes', () => {
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
 
     await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await page.getByRole('menuitem', { name: 'Settings', exact: true }).click();
     await expect(page).toHaveURL(/\/settings$/);
 
     await page.getByRole('button', { name: 'User menu' }).click();

@@ -132,7 +132,7 @@ test.describe('settings', () => {
 
   test('the language switches the whole shell at once', async ({ page }) => {
     await page.goto('/settings');
-    const nav = page.getByRole('navigation', { name: /main/i });
+    const nav = page.getByTestId('header-nav');
     await expect(nav.locator('a[href="/marketplace"]')).toHaveText('Marketplace');
     const englishTexts = {
       heading: 'Settings',
