@@ -1,4 +1,4 @@
-import { profileUpdateSchema, settingsSchema } from '@careledger/shared';
+import { DEFAULT_SETTINGS, profileUpdateSchema, settingsSchema } from '@careledger/shared';
 import type { FastifySchemaValidationError } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
@@ -42,24 +42,5 @@ describe('describeValidationIssues', () => {
 });
 
 function validSettings() {
-  return {
-    email: 'a@example.org',
-    language: 'en',
-    timezone: 'UTC',
-    desktopNotifications: true,
-    mobileNotifications: true,
-    autoLogout: false,
-    systemUpdates: false,
-    securityAlerts: true,
-    inventoryAlerts: true,
-    realtimeUpdates: true,
-    smsNotifications: false,
-    emailDigest: true,
-    theme: 'system',
-    compactMode: false,
-    showAnimations: true,
-    dataCollection: true,
-    analytics: true,
-    locationServices: false,
-  };
+  return { ...DEFAULT_SETTINGS, email: 'a@example.org' };
 }
