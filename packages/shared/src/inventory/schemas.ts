@@ -1,0 +1,288 @@
+import { z } from 'zod';
+import { apiErrorSchema } from '../errors';
+import {
+  ALERT_SEVERITIES,
+  ALERT_STATUSES,
+  ALERT_TYPES,
+  ITEM_CATEGORIES,
+  POSTABLE_MOVEMENT_KINDS,
+  PURCHASE_ORDER_STATUSES,
+  STOCK_MOVEMENT_KINDS,
+} from './constants';
+
+const isoDate = z.iso.date({ message: 'Use a date like 2027-03-31.' });
+const id = z.coerce.number().int().positive();
+const name = (label: string) =>
+  z.string().trim().min(1, `${label} is required.`).max(200, `${label} is at most 200 characters.`);
+const wholeNumber = (label: string) =>
+  z
+    .number({ message: `${label} must be a number.` })
+    .int(`${label} must be a whole number.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(10_000_000, `${label} is too large.`);
+const money = z
+  .number({ message: 'Price must be a number.' })
+  .min(0, 'Price cannot be negative.')
+  .max(100_000_000, 'Price is too large.')
+  .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), 'Price has at most 2 decimals.');
+
+export const idParamsSchema = z.object({ id });
+
+// ---- Suppliers (spec 001 Supplier, plus a minimum order quantity) ----
+export const supplierSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  defaultOrderQuantity: z.number().int(),
+  minimumOrderQuantity: z.number().int(),
+  leadTimeDays: z.number().int(),
+});
+export type Supplier = z.infer<typeof supplierSchema>;
+
+export const supplierInputSchema = z.object({
+  name: name('Name'),
+  email: z.email({ message: 'Enter a valid email address, like orders@supplier.example.' }).max(254),
+  phone: z.string().trim().max(40, 'Phone is at most 40 characters.'),
+  address: z.string().trim().max(300, 'Address is at most 300 characters.'),
+  defaultOrderQuantity: wholeNumber('Default order quantity'),
+  minimumOrderQuantity: wholeNumber('Minimum order quantity'),
+  leadTimeDays: wholeNumber('Lead time').max(365, 'Lead time is at most 365 days.'),
+});
+export type SupplierInput = z.infer<typeof supplierInputSchema>;
+export const supplierListSchema = z.object({ items: z.array(supplierSchema) });
+
+// ---- Items (one entity for spec 000 "Inventory item" and spec 001 "Supply") ----
+export const inventoryItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.enum(ITEM_CATEGORIES),
+  unit: z.string(),
+  /** Sum of the item's stock movements. */
+  stock: z.number().int(),
+  threshold: z.number().int(),
+  /** deriveStockStatus(stock, threshold). */
+  status: z.enum(['good', 'low', 'critical']),
+  /** Earliest expiry of stock on hand (lots), else the item's own expiry; null shows as N/A. */
+  expiry: isoDate.nullable(),
+  supplierId: z.number().int().nullable(),
+  supplierName: z.string().nullable(),
+  price: z.number(),
+  blockchainVerified: z.boolean(),
+  rfidTag: z.string().nullable(),
+  archived: z.boolean(),
+  createdAt: z.string(),
+});
+export type InventoryItem = z.infer<typeof inventoryItemSchema>;
+
+export const itemCreateSchema = z.object({
+  name: name('Name'),
+  category: z.enum(ITEM_CATEGORIES, { message: `Category must be one of ${ITEM_CATEGORIES.join(', ')}.` }),
+  unit: z.string().trim().min(1).max(40).default('units'),
+  /** Opening stock, posted as a receipt movement. */
+  stock: wholeNumber('Stock'),
+  threshold: wholeNumber('Threshold'),
+  supplierId: id,
+  price: money,
+  expiry: isoDate.nullable().default(null),
+  lotNumber: z.string().trim().min(1).max(60).nullable().default(null),
+});
+export type ItemCreate = z.input<typeof itemCreateSchema>;
+
+/** Stock is never edited directly: post a movement. */
+export const itemUpdateSchema = itemCreateSchema
+  .omit({ stock: true, lotNumber: true })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, 'Send at least one field to change.');
+export type ItemUpdate = z.input<typeof itemUpdateSchema>;
+
+export const STOCK_STATUS_FILTERS = ['good', 'low', 'critical'] as const;
+export const suppliesQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(STOCK_STATUS_FILTERS).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type SuppliesQuery = z.input<typeof suppliesQuerySchema>;
+export const suppliesPageSchema = z.object({
+  items: z.array(inventoryItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type SuppliesPage = z.infer<typeof suppliesPageSchema>;
+
+// ---- Lots and the stock ledger ----
+export const lotSchema = z.object({
+  id: z.number().int(),
+  lotNumber: z.string(),
+  expiry: isoDate.nullable(),
+  quantity: z.number().int(),
+});
+export type Lot = z.infer<typeof lotSchema>;
+
+export const stockMovementSchema = z.object({
+  id: z.number().int(),
+  itemId: z.number().int(),
+  kind: z.enum(STOCK_MOVEMENT_KINDS),
+  /** Signed change: receipts positive, issues and sales negative, adjustments and stocktakes either. */
+  quantity: z.number().int(),
+  /** Stock after this movement (the stock card's running balance). */
+  balance: z.number().int(),
+  lotNumber: z.string().nullable(),
+  reason: z.string().nullable(),
+  reference: z.string().nullable(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+export type StockMovement = z.infer<typeof stockMovementSchema>;
+
+export const stockCardSchema = z.object({
+  item: inventoryItemSchema,
+  lots: z.array(lotSchema),
+  /** Newest first. */
+  movements: z.array(stockMovementSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type StockCard = z.infer<typeof stockCardSchema>;
+export const stockCardQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+/**
+ * receipt/issue: `quantity` > 0 units in or out. adjustment: signed non-zero change, `reason` required.
+ * stocktake: `quantity` is the counted stock (>= 0); the movement posts the difference.
+ */
+export const movementInputSchema = z.object({
+  kind: z.enum(POSTABLE_MOVEMENT_KINDS),
+  quantity: z.number({ message: 'Quantity must be a number.' }).int('Quantity must be a whole number.'),
+  lotNumber: z.string().trim().min(1).max(60).nullable().default(null),
+  expiry: isoDate.nullable().default(null),
+  reason: z.string().trim().max(300).nullable().default(null),
+  reference: z.string().trim().max(120).nullable().default(null),
+});
+export type MovementInput = z.input<typeof movementInputSchema>;
+
+// ---- Alerts ----
+export const inventoryAlertSchema = z.object({
+  id: z.string(),
+  itemId: z.number().int().nullable(),
+  itemName: z.string(),
+  type: z.enum(ALERT_TYPES),
+  severity: z.enum(ALERT_SEVERITIES),
+  title: z.string(),
+  message: z.string(),
+  status: z.enum(ALERT_STATUSES),
+  createdAt: z.string(),
+});
+export type InventoryAlert = z.infer<typeof inventoryAlertSchema>;
+export const alertListSchema = z.object({ items: z.array(inventoryAlertSchema) });
+export const alertCheckResultSchema = z.object({
+  created: z.number().int(),
+  resolved: z.number().int(),
+  active: z.number().int(),
+});
+export const alertDismissSchema = z.object({
+  alert_id: z.uuid({ message: 'alert_id must be an alert id.' }),
+});
+
+// ---- Purchase orders ----
+export const purchaseOrderLineSchema = z.object({
+  id: z.number().int(),
+  itemId: z.number().int(),
+  itemName: z.string(),
+  quantity: z.number().int(),
+  receivedQuantity: z.number().int(),
+  unitPrice: z.number(),
+});
+export const purchaseOrderSchema = z.object({
+  id: z.number().int(),
+  supplierId: z.number().int(),
+  supplierName: z.string(),
+  status: z.enum(PURCHASE_ORDER_STATUSES),
+  source: z.enum(['manual', 'auto']),
+  lines: z.array(purchaseOrderLineSchema),
+  totalAmount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
+export const purchaseOrderListSchema = z.object({ items: z.array(purchaseOrderSchema) });
+
+export const purchaseOrderCreateSchema = z.object({
+  supplierId: id,
+  lines: z
+    .array(
+      z.object({
+        itemId: id,
+        quantity: z.number().int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.'),
+        /** Defaults to the item's price. */
+        unitPrice: money.optional(),
+      }),
+    )
+    .min(1, 'An order needs at least one line.')
+    .max(500),
+});
+export type PurchaseOrderCreate = z.input<typeof purchaseOrderCreateSchema>;
+
+/**
+ * Receive: without lines, everything outstanding arrives. With lines, each names an order line, the quantity
+ * that arrived (at most what is outstanding) and optionally its lot and expiry. The order becomes `received`
+ * when every line is complete; until then it stays `confirmed`.
+ */
+export const purchaseOrderReceiveSchema = z
+  .object({
+    lines: z
+      .array(
+        z.object({
+          lineId: id,
+          quantity: z.number().int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.'),
+          lotNumber: z.string().trim().min(1).max(60).nullable().default(null),
+          expiry: isoDate.nullable().default(null),
+        }),
+      )
+      .min(1)
+      .optional(),
+  })
+  .default({});
+export type PurchaseOrderReceive = z.input<typeof purchaseOrderReceiveSchema>;
+export const autoGenerateResultSchema = z.object({ created: z.array(purchaseOrderSchema) });
+
+// ---- Summary cards (spec 001 Inventory Management) ----
+export const inventorySummarySchema = z.object({
+  totalSupplies: z.number().int(),
+  needsRestocking: z.number().int(),
+  activeAlerts: z.number().int(),
+  criticalAlerts: z.number().int(),
+  purchaseOrders: z.number().int(),
+  pendingOrders: z.number().int(),
+  suppliers: z.number().int(),
+});
+export type InventorySummary = z.infer<typeof inventorySummarySchema>;
+
+// ---- CSV import ----
+export const csvImportResultSchema = z.object({ imported: z.number().int() });
+/** 400 body of a rejected import: nothing was imported; every bad row is listed. */
+export const csvImportErrorSchema = apiErrorSchema.extend({
+  rows: z.array(z.object({ row: z.number().int(), message: z.string() })),
+});
+export type CsvImportError = z.infer<typeof csvImportErrorSchema>;
+/** Column order of the CSV export, which the import reads back. */
+export const ITEM_CSV_COLUMNS = [
+  'id',
+  'name',
+  'category',
+  'unit',
+  'stock',
+  'threshold',
+  'status',
+  'expiry',
+  'supplier',
+  'price',
+  'blockchain_verified',
+  'rfid_tag',
+] as const;
