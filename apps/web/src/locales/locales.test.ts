@@ -1,11 +1,21 @@
 import { LANGUAGES } from '@careledger/shared';
 import { describe, expect, it } from 'vitest';
+import deInventory from './de/inventory.json';
 import de from './de/translation.json';
+import enInventory from './en/inventory.json';
 import en from './en/translation.json';
+import esInventory from './es/inventory.json';
 import es from './es/translation.json';
+import frInventory from './fr/inventory.json';
 import fr from './fr/translation.json';
 
-const LOCALES: Record<(typeof LANGUAGES)[number], unknown> = { en, es, fr, de };
+type Locales = Record<(typeof LANGUAGES)[number], unknown>;
+
+/** Every namespace, in every language: `translation` ships with the app, the others with their screen. */
+const NAMESPACES: Record<string, Locales> = {
+  translation: { en, es, fr, de },
+  inventory: { en: enInventory, es: esInventory, fr: frInventory, de: deInventory },
+};
 
 /** Every leaf of a translation file as [key, value]. */
 function leaves(tree: unknown, prefix = ''): [string, unknown][] {
@@ -16,8 +26,8 @@ function leaves(tree: unknown, prefix = ''): [string, unknown][] {
 const placeholders = (text: unknown) =>
   [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-describe('locale files', () => {
-  const englishKeys = leaves(en).map(([key]) => key);
+describe.each(Object.entries(NAMESPACES))('locale files: %s', (_namespace, LOCALES) => {
+  const englishKeys = leaves(LOCALES.en).map(([key]) => key);
 
   it('exist for every language the settings offer', () => {
     expect(Object.keys(LOCALES).sort()).toEqual([...LANGUAGES].sort());
@@ -35,7 +45,7 @@ describe('locale files', () => {
   });
 
   it.each(LANGUAGES)('%s keeps every interpolation placeholder', (language) => {
-    const english = new Map(leaves(en));
+    const english = new Map(leaves(LOCALES.en));
     const mismatched = leaves(LOCALES[language])
       .filter(([key, value]) => placeholders(value).join() !== placeholders(english.get(key)).join())
       .map(([key]) => key);

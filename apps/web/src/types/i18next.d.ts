@@ -1,10 +1,12 @@
 import 'i18next';
+import type inventory from '../locales/en/inventory.json';
 import type en from '../locales/en/translation.json';
 
-// Translation keys are checked against the English file at compile time.
+// Translation keys are checked against the English files at compile time. `inventory` is its own namespace,
+// fetched with the inventory screen, so its text stays out of the first download.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: typeof en; inventory: typeof inventory };
   }
 }

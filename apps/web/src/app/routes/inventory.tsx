@@ -1,9 +1,23 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/ui/spinner';
 import { InventoryScreen } from '@/features/inventory/components/inventory-screen';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { i18n } from '@/lib/i18n';
+
+/** The screen's own text namespace is fetched before the screen shows, so it never flashes keys. */
+export async function loader() {
+  await i18n.loadNamespaces('inventory');
+  return null;
+}
 
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('screens.inventory'));
-  return <InventoryScreen />;
+  return (
+    // Switching language fetches that language's inventory text: wait here, not on a blank app.
+    <Suspense fallback={<Spinner label={t('common.loading')} />}>
+      <InventoryScreen />
+    </Suspense>
+  );
 }

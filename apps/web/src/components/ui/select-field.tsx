@@ -6,6 +6,8 @@ interface SelectFieldProps {
   value: string;
   onValueChange: (value: string) => void;
   options: readonly SelectOption[];
+  disabled?: boolean;
+  placeholder?: string;
   'data-testid'?: string;
 }
 

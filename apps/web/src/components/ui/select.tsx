@@ -15,11 +15,22 @@ interface SelectProps {
   options: readonly SelectOption[];
   className?: string;
   disabled?: boolean;
+  /** Shown while `value` is '' (Radix items never have an empty value). */
+  placeholder?: string;
   'data-testid'?: string;
 }
 
 /** A labelled-by-id combobox with a listbox popup (Radix Select): keyboard and type-ahead included. */
-export function Select({ id, value, onValueChange, options, className, disabled, ...rest }: SelectProps) {
+export function Select({
+  id,
+  value,
+  onValueChange,
+  options,
+  className,
+  disabled,
+  placeholder,
+  ...rest
+}: SelectProps) {
   return (
     <RadixSelect.Root value={value} onValueChange={onValueChange} disabled={disabled}>
       <RadixSelect.Trigger
@@ -33,7 +44,7 @@ export function Select({ id, value, onValueChange, options, className, disabled,
           className,
         )}
       >
-        <RadixSelect.Value />
+        <RadixSelect.Value placeholder={placeholder} />
         <RadixSelect.Icon>
           <ChevronDown aria-hidden="true" className="size-4 text-slate-600 dark:text-slate-300" />
         </RadixSelect.Icon>

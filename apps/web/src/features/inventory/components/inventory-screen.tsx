@@ -1,8 +1,54 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useInventoryData } from '../lib/use-inventory-data';
+import { AddItemDialog } from './add-item-dialog';
+import { AddSupplyButton } from './add-supply-button';
+import { HeaderActions } from './header-actions';
+import { type InventoryTab, InventoryTabs } from './inventory-tabs';
+import { SummaryCards } from './summary-cards';
 
-/** Placeholder until this tool's own issue builds the screen. */
+/** Spec 001 "Inventory Management" with the spec 000 inventory list as its supplies tab. */
 export function InventoryScreen() {
-  const { t } = useTranslation();
-  return <ScreenPlaceholder title={t('screens.inventory')} />;
+  const { t } = useTranslation('inventory');
+  const { data, isPending, error, retry } = useInventoryData();
+  const [tab, setTab] = useState<InventoryTab>('overview');
+  const [isAdding, setIsAdding] = useState(false);
+
+  if (!data) {
+    return (
+      <>
+        <PageHeader title={t('title')} description={t('subtitle')} />
+        {isPending ? (
+          <div className="flex justify-center py-16">
+            <Spinner label={t('loading')} />
+          </div>
+        ) : (
+          <ErrorState
+            message={`${t('loadError')} ${errorMessage(error)}`}
+            retryLabel={t('retry')}
+            onRetry={retry}
+          />
+        )}
+      </>
+    );
+  }
+
+  const addSupply = () => {
+    setTab('supplies');
+    setIsAdding(true);
+  };
+
+  return (
+    <>
+      <PageHeader title={t('title')} description={t('subtitle')} actions={<HeaderActions />} />
+      <SummaryCards summary={data.summary} />
+      <InventoryTabs tab={tab} onTabChange={setTab} data={data} onAddItem={() => setIsAdding(true)} />
+      <AddItemDialog open={isAdding} onOpenChange={setIsAdding} suppliers={data.suppliers} />
+      <AddSupplyButton onClick={addSupply} />
+    </>
+  );
 }

@@ -1,0 +1,16 @@
+import type { InventoryItem } from '@careledger/shared';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useInvalidateInventory } from './use-invalidate-inventory';
+
+/** "Remove" archives: the item leaves the lists, its stock card and history stay. */
+export function archiveItem(id: number): Promise<InventoryItem> {
+  return api.post(`/inventory/items/${id}/archive`, () =>
+    import('./schemas').then((m) => m.inventoryItemSchema),
+  );
+}
+
+export function useArchiveItem() {
+  const invalidate = useInvalidateInventory();
+  return useMutation({ mutationFn: archiveItem, onSuccess: invalidate });
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useInvalidateInventory } from './use-invalidate-inventory';
+
+export function checkAlerts() {
+  return api.post('/inventory/alerts/check', () => import('./schemas').then((m) => m.alertCheckResultSchema));
+}
+
+export function useCheckAlerts() {
+  const invalidate = useInvalidateInventory();
+  return useMutation({ mutationFn: checkAlerts, onSuccess: invalidate });
+}

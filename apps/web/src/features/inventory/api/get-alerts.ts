@@ -1,0 +1,18 @@
+import type { InventoryAlert } from '@careledger/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { inventoryKeys } from './query-keys';
+
+export async function getAlerts(): Promise<InventoryAlert[]> {
+  const { items } = await api.get('/inventory/alerts', () =>
+    import('./schemas').then((m) => m.alertListSchema),
+  );
+  return items;
+}
+
+export const alertsQueryOptions = () =>
+  queryOptions({ queryKey: inventoryKeys.alerts(), queryFn: getAlerts });
+
+export function useAlerts() {
+  return useQuery(alertsQueryOptions());
+}

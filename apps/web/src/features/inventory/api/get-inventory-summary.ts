@@ -1,0 +1,15 @@
+import type { InventorySummary } from '@careledger/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { inventoryKeys } from './query-keys';
+
+export function getInventorySummary(): Promise<InventorySummary> {
+  return api.get('/inventory/summary', () => import('./schemas').then((m) => m.inventorySummarySchema));
+}
+
+export const inventorySummaryQueryOptions = () =>
+  queryOptions({ queryKey: inventoryKeys.summary(), queryFn: getInventorySummary });
+
+export function useInventorySummary() {
+  return useQuery(inventorySummaryQueryOptions());
+}

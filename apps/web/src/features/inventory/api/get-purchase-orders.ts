@@ -1,0 +1,18 @@
+import type { PurchaseOrder } from '@careledger/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { inventoryKeys } from './query-keys';
+
+export async function getPurchaseOrders(): Promise<PurchaseOrder[]> {
+  const { items } = await api.get('/inventory/purchase-orders', () =>
+    import('./schemas').then((m) => m.purchaseOrderListSchema),
+  );
+  return items;
+}
+
+export const purchaseOrdersQueryOptions = () =>
+  queryOptions({ queryKey: inventoryKeys.purchaseOrders(), queryFn: getPurchaseOrders });
+
+export function usePurchaseOrders() {
+  return useQuery(purchaseOrdersQueryOptions());
+}

@@ -1,0 +1,18 @@
+import type { Supplier } from '@careledger/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { inventoryKeys } from './query-keys';
+
+export async function getSuppliers(): Promise<Supplier[]> {
+  const { items } = await api.get('/inventory/suppliers', () =>
+    import('./schemas').then((m) => m.supplierListSchema),
+  );
+  return items;
+}
+
+export const suppliersQueryOptions = () =>
+  queryOptions({ queryKey: inventoryKeys.suppliers(), queryFn: getSuppliers });
+
+export function useSuppliers() {
+  return useQuery(suppliersQueryOptions());
+}

@@ -1,0 +1,17 @@
+import type { PurchaseOrder, PurchaseOrderReceive } from '@careledger/shared';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useInvalidateInventory } from './use-invalidate-inventory';
+
+export function receivePurchaseOrder({ id, receipt }: { id: number; receipt: PurchaseOrderReceive }) {
+  return api.post<PurchaseOrder>(
+    `/inventory/purchase-orders/${id}/receive`,
+    () => import('./schemas').then((m) => m.purchaseOrderSchema),
+    receipt,
+  );
+}
+
+export function useReceivePurchaseOrder() {
+  const invalidate = useInvalidateInventory();
+  return useMutation({ mutationFn: receivePurchaseOrder, onSuccess: invalidate });
+}

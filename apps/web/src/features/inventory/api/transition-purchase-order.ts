@@ -1,0 +1,18 @@
+import type { PurchaseOrder } from '@careledger/shared';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useInvalidateInventory } from './use-invalidate-inventory';
+
+/** The transitions without a body; receiving has its own request (receive-purchase-order). */
+export type SimpleOrderAction = 'send' | 'confirm' | 'cancel';
+
+export function transitionPurchaseOrder({ id, action }: { id: number; action: SimpleOrderAction }) {
+  return api.post<PurchaseOrder>(`/inventory/purchase-orders/${id}/${action}`, () =>
+    import('./schemas').then((m) => m.purchaseOrderSchema),
+  );
+}
+
+export function useTransitionPurchaseOrder() {
+  const invalidate = useInvalidateInventory();
+  return useMutation({ mutationFn: transitionPurchaseOrder, onSuccess: invalidate });
+}

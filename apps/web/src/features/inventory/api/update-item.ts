@@ -1,0 +1,15 @@
+import type { InventoryItem, ItemUpdate } from '@careledger/shared';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useInvalidateInventory } from './use-invalidate-inventory';
+
+export function updateItem({ id, update }: { id: number; update: ItemUpdate }): Promise<InventoryItem> {
+  return api.patch(`/inventory/items/${id}`, update, () =>
+    import('./schemas').then((m) => m.inventoryItemSchema),
+  );
+}
+
+export function useUpdateItem() {
+  const invalidate = useInvalidateInventory();
+  return useMutation({ mutationFn: updateItem, onSuccess: invalidate });
+}

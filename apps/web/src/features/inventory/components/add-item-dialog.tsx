@@ -1,0 +1,83 @@
+import { ITEM_CATEGORIES, type Supplier } from '@careledger/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
+import { FieldMessage } from '@/components/ui/field-message';
+import { useToast } from '@/components/ui/toast/use-toasts';
+import { errorMessage } from '@/lib/api-client';
+import { useCreateItem } from '../api/create-item';
+import { type ItemDraft, validateItemDraft } from '../lib/item-form';
+import { DialogActions } from './dialog-actions';
+import { ItemFields } from './item-fields';
+
+interface AddItemDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  suppliers: Supplier[];
+}
+
+/** Selects never hold an empty value (spec 000 section 5): the first category and supplier are chosen. */
+function emptyDraft(suppliers: Supplier[]): ItemDraft {
+  return {
+    name: '',
+    category: ITEM_CATEGORIES[0],
+    unit: '',
+    stock: '',
+    threshold: '',
+    supplierId: suppliers[0] ? String(suppliers[0].id) : '',
+    price: '',
+    expiry: '',
+    lotNumber: '',
+  };
+}
+
+export function AddItemDialog({ open, onOpenChange, suppliers }: AddItemDialogProps) {
+  const { t } = useTranslation('inventory');
+  if (!open) return null;
+  return (
+    <Dialog
+      open
+      onOpenChange={onOpenChange}
+      title={t('itemForm.addTitle')}
+      description={t('itemForm.addDescription')}
+      closeLabel={t('close')}
+      size="lg"
+      data-testid="add-item-dialog"
+    >
+      <AddItemForm suppliers={suppliers} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+function AddItemForm({ suppliers, onDone }: { suppliers: Supplier[]; onDone: () => void }) {
+  const { t } = useTranslation('inventory');
+  const toast = useToast();
+  const create = useCreateItem();
+  const [draft, setDraft] = useState(() => emptyDraft(suppliers));
+  const [invalid, setInvalid] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateItemDraft(draft);
+    if (!result.ok) {
+      setInvalid(t(`itemForm.${result.error}`));
+      return;
+    }
+    setInvalid(null);
+    create.mutate(result.item, {
+      onSuccess: () => {
+        toast.success(t('itemForm.added'));
+        onDone();
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <ItemFields draft={draft} onChange={setDraft} suppliers={suppliers} isNew />
+      {invalid ? <FieldMessage id="add-item-invalid">{invalid}</FieldMessage> : null}
+      {create.isError ? <FieldMessage id="add-item-error">{errorMessage(create.error)}</FieldMessage> : null}
+      <DialogActions submitLabel={t('itemForm.submitAdd')} isPending={create.isPending} onCancel={onDone} />
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import type { InventoryItem } from '@careledger/shared';
+import { PackageMinus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { StockProgress } from './stock-progress';
+import { StockStatusBadge } from './stock-status-badge';
+
+export function LowStockCard({ items }: { items: InventoryItem[] }) {
+  const { t } = useTranslation('inventory');
+  return (
+    <Card aria-labelledby="inventory-low-stock-title">
+      <CardHeader
+        title={t('overview.lowStock')}
+        titleId="inventory-low-stock-title"
+        icon={
+          <PackageMinus aria-hidden="true" className="mt-0.5 size-5 text-amber-700 dark:text-amber-300" />
+        }
+      />
+      <CardContent>
+        {items.length === 0 ? (
+          <EmptyState title={t('overview.lowStockEmpty')} />
+        ) : (
+          <ul className="space-y-4" data-testid="low-stock-list">
+            {items.map((item) => (
+              <li key={item.id} data-testid="low-stock-item" data-item-id={item.id}>
+                <div className="flex items-center justify-between gap-2">
+                  <p className="truncate text-sm font-medium text-slate-900 dark:text-slate-100">
+                    {item.name}
+                  </p>
+                  <StockStatusBadge status={item.status} />
+                </div>
+                <p className="mt-0.5 mb-1.5 text-xs text-slate-600 dark:text-slate-400">
+                  {t('overview.stockOf', { stock: item.stock, threshold: item.threshold, unit: item.unit })}
+                </p>
+                <StockProgress stock={item.stock} threshold={item.threshold} status={item.status} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
+import { FieldMessage } from '@/components/ui/field-message';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast/use-toasts';
+import { errorMessage } from '@/lib/api-client';
+import { usePostMovement } from '../api/post-movement';
+import { EMPTY_MOVEMENT_DRAFT, type QuickMovementKind, validateMovementDraft } from '../lib/movement-form';
+import { DialogActions } from './dialog-actions';
+import { ItemPicker } from './item-picker';
+
+const TITLES = {
+  issue: 'overview.recordUsage',
+  receipt: 'overview.receiveDelivery',
+  stocktake: 'overview.stocktake',
+} as const;
+
+interface MovementDialogProps {
+  kind: QuickMovementKind;
+  onClose: () => void;
+}
+
+/** Record usage (issue), receive a delivery (receipt, with lot and expiry) or a stocktake count. */
+export function MovementDialog({ kind, onClose }: MovementDialogProps) {
+  const { t } = useTranslation('inventory');
+  const toast = useToast();
+  const post = usePostMovement();
+  const [draft, setDraft] = useState(EMPTY_MOVEMENT_DRAFT);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const set = (field: keyof typeof draft) => (value: string) => setDraft({ ...draft, [field]: value });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateMovementDraft(kind, draft);
+    if (!result.ok) {
+      setInvalid(t(`movement.${result.error}`));
+      return;
+    }
+    setInvalid(null);
+    post.mutate(
+      { itemId: result.itemId, movement: result.movement },
+      {
+        onSuccess: () => {
+          toast.success(t('movement.saved'));
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t(TITLES[kind])}
+      description={t(`movement.${kind}Description`)}
+      closeLabel={t('close')}
+      data-testid="movement-dialog"
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <ItemPicker value={draft.itemId} onValueChange={set('itemId')} />
+        <TextField
+          label={kind === 'stocktake' ? t('movement.countedQuantity') : t('movement.quantity')}
+          type="number"
+          inputMode="numeric"
+          min={kind === 'stocktake' ? 0 : 1}
+          step={1}
+          value={draft.quantity}
+          onChange={(event) => set('quantity')(event.target.value)}
+        />
+        {kind === 'receipt' ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={t('movement.lotNumber')}
+              value={draft.lotNumber}
+              onChange={(event) => set('lotNumber')(event.target.value)}
+            />
+            <TextField
+              label={t('movement.expiry')}
+              type="date"
+              value={draft.expiry}
+              onChange={(event) => set('expiry')(event.target.value)}
+            />
+          </div>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('movement.reason')}
+            value={draft.reason}
+            onChange={(event) => set('reason')(event.target.value)}
+          />
+          <TextField
+            label={t('movement.reference')}
+            value={draft.reference}
+            onChange={(event) => set('reference')(event.target.value)}
+          />
+        </div>
+        {invalid ? <FieldMessage id="movement-invalid">{invalid}</FieldMessage> : null}
+        {post.isError ? <FieldMessage id="movement-error">{errorMessage(post.error)}</FieldMessage> : null}
+        <DialogActions submitLabel={t('movement.submit')} isPending={post.isPending} onCancel={onClose} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,83 @@
+import { allowedPurchaseOrderActions, type PurchaseOrder } from '@careledger/shared';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast/use-toasts';
+import { useFormat } from '@/hooks/use-format';
+import { errorMessage } from '@/lib/api-client';
+import { type SimpleOrderAction, useTransitionPurchaseOrder } from '../api/transition-purchase-order';
+import { useMoney } from '../lib/use-money';
+import { OrderStatusBadge } from './order-status-badge';
+
+const td = 'px-3 py-3 align-top';
+
+interface OrderRowProps {
+  order: PurchaseOrder;
+  onReceive: () => void;
+}
+
+/** One purchase order with only the actions its status allows (pending -> sent -> confirmed -> received). */
+export function OrderRow({ order, onReceive }: OrderRowProps) {
+  const { t } = useTranslation('inventory');
+  const format = useFormat();
+  const money = useMoney();
+  const toast = useToast();
+  const transition = useTransitionPurchaseOrder();
+  const run = (action: SimpleOrderAction) =>
+    transition.mutate(
+      { id: order.id, action },
+      {
+        onSuccess: () => toast.success(t(`orders.done.${action}`)),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  return (
+    <tr data-testid="order-row" data-order-id={order.id} data-status={order.status}>
+      <th
+        scope="row"
+        className={`${td} font-mono font-medium whitespace-nowrap text-slate-900 dark:text-slate-100`}
+      >
+        {t('orders.orderId', { id: order.id })}
+        <span className="block font-sans text-xs font-normal text-slate-600 dark:text-slate-400">
+          {t(`orders.source.${order.source}`)}
+        </span>
+      </th>
+      <td className={td}>{order.supplierName}</td>
+      <td className={td}>
+        <ul className="space-y-0.5">
+          {order.lines.map((line) => (
+            <li key={line.id}>
+              {t('orders.line', { item: line.itemName, quantity: line.quantity })}
+              {line.receivedQuantity > 0 ? (
+                <span className="block text-xs text-slate-600 dark:text-slate-400">
+                  {t('orders.lineReceived', { received: line.receivedQuantity, quantity: line.quantity })}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </td>
+      <td className={`${td} text-right tabular-nums`}>{money(order.totalAmount)}</td>
+      <td className={`${td} whitespace-nowrap`}>
+        <time dateTime={order.createdAt}>{format.date(order.createdAt)}</time>
+      </td>
+      <td className={td}>
+        <OrderStatusBadge status={order.status} />
+      </td>
+      <td className={td}>
+        <div className="flex flex-wrap gap-1">
+          {allowedPurchaseOrderActions(order.status).map((action) => (
+            <Button
+              key={action}
+              size="sm"
+              variant={action === 'cancel' ? 'ghost' : 'secondary'}
+              disabled={transition.isPending}
+              onClick={() => (action === 'receive' ? onReceive() : run(action))}
+            >
+              {t(`orders.actions.${action}`)}
+            </Button>
+          ))}
+        </div>
+      </td>
+    </tr>
+  );
+}

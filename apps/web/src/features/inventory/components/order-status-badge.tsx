@@ -1,0 +1,16 @@
+import type { PurchaseOrderStatus } from '@careledger/shared';
+import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+
+const TONES: Record<PurchaseOrderStatus, BadgeTone> = {
+  pending: 'warning',
+  sent: 'info',
+  confirmed: 'brand',
+  received: 'success',
+  cancelled: 'neutral',
+};
+
+export function OrderStatusBadge({ status }: { status: PurchaseOrderStatus }) {
+  const { t } = useTranslation('inventory');
+  return <Badge tone={TONES[status]}>{t(`orders.status.${status}`)}</Badge>;
+}

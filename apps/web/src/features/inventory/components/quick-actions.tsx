@@ -1,0 +1,42 @@
+import { ClipboardCheck, MinusCircle, PackagePlus, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import type { QuickMovementKind } from '../lib/movement-form';
+import { MovementDialog } from './movement-dialog';
+
+const ACTIONS = [
+  { kind: 'issue', label: 'overview.recordUsage', icon: MinusCircle },
+  { kind: 'receipt', label: 'overview.receiveDelivery', icon: PackagePlus },
+  { kind: 'stocktake', label: 'overview.stocktake', icon: ClipboardCheck },
+] as const;
+
+/** Each action posts a real stock movement on the item's ledger; Add Item opens the add form. */
+export function QuickActions({ onAddItem }: { onAddItem: () => void }) {
+  const { t } = useTranslation('inventory');
+  const [kind, setKind] = useState<QuickMovementKind | null>(null);
+  return (
+    <Card aria-labelledby="inventory-quick-actions-title">
+      <CardHeader title={t('overview.quickActions')} titleId="inventory-quick-actions-title" />
+      <CardContent className="grid gap-2">
+        {ACTIONS.map((action) => (
+          <Button
+            key={action.kind}
+            variant="secondary"
+            className="justify-start"
+            onClick={() => setKind(action.kind)}
+          >
+            <action.icon aria-hidden="true" className="size-4" />
+            {t(action.label)}
+          </Button>
+        ))}
+        <Button variant="secondary" className="justify-start" onClick={onAddItem}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t('overview.addItem')}
+        </Button>
+      </CardContent>
+      {kind ? <MovementDialog kind={kind} onClose={() => setKind(null)} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import type { InventoryItem, Supplier } from '@careledger/shared';
+import { Download, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { EditItemDialog } from './edit-item-dialog';
+import { RemoveItemDialog } from './remove-item-dialog';
+import { StockCardDialog } from './stock-card-dialog';
+import { SuppliesTable } from './supplies-table';
+
+interface SuppliesTabProps {
+  suppliers: Supplier[];
+  onAddItem: () => void;
+}
+
+type RowDialog = { kind: 'view' | 'edit' | 'remove'; item: InventoryItem } | null;
+
+/** The inventory list (spec 000 section 2.5): search, filter, pages, and per-row actions. */
+export function SuppliesTab({ suppliers, onAddItem }: SuppliesTabProps) {
+  const { t } = useTranslation('inventory');
+  const [dialog, setDialog] = useState<RowDialog>(null);
+  const close = () => setDialog(null);
+  const actions = (
+    <div className="flex flex-wrap gap-2">
+      <a href="/api/inventory/items.csv" download className={buttonClasses('secondary', 'sm')}>
+        <Download aria-hidden="true" className="size-4" />
+        {t('supplies.exportCsv')}
+      </a>
+      <Button size="sm" onClick={onAddItem}>
+        <Plus aria-hidden="true" className="size-4" />
+        {t('supplies.addItem')}
+      </Button>
+    </div>
+  );
+  return (
+    <Card aria-labelledby="inventory-supplies-title">
+      <CardHeader title={t('supplies.title')} titleId="inventory-supplies-title" action={actions} />
+      <CardContent>
+        <SuppliesTable
+          onView={(item) => setDialog({ kind: 'view', item })}
+          onEdit={(item) => setDialog({ kind: 'edit', item })}
+          onRemove={(item) => setDialog({ kind: 'remove', item })}
+        />
+      </CardContent>
+      {dialog?.kind === 'view' ? (
+        <StockCardDialog itemId={dialog.item.id} name={dialog.item.name} onClose={close} />
+      ) : null}
+      {dialog?.kind === 'edit' ? (
+        <EditItemDialog item={dialog.item} suppliers={suppliers} onClose={close} />
+      ) : null}
+      {dialog?.kind === 'remove' ? <RemoveItemDialog item={dialog.item} onClose={close} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,135 @@
+import { type InventoryItem, STOCK_STATUSES, type StockStatus } from '@careledger/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useSupplies } from '../api/get-supplies';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { Pagination } from './pagination';
+import { SupplyRow } from './supply-row';
+
+const PAGE_SIZE = 20;
+const SEARCH_DEBOUNCE_MS = 300;
+const ALL = 'all';
+
+interface SuppliesTableProps {
+  onView: (item: InventoryItem) => void;
+  onEdit: (item: InventoryItem) => void;
+  onRemove: (item: InventoryItem) => void;
+}
+
+const COLUMNS = [
+  'name',
+  'category',
+  'stock',
+  'threshold',
+  'expiry',
+  'supplier',
+  'status',
+  'price',
+  'verified',
+  'actions',
+] as const;
+
+export function SuppliesTable({ onView, onEdit, onRemove }: SuppliesTableProps) {
+  const { t } = useTranslation('inventory');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StockStatus | typeof ALL>(ALL);
+  const [page, setPage] = useState(1);
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const query = {
+    search: debouncedSearch || undefined,
+    status: status === ALL ? undefined : status,
+    page,
+    pageSize: PAGE_SIZE,
+  };
+  const { data, isPending, isError, error, refetch, isFetching } = useSupplies(query);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-56 flex-1 space-y-1.5">
+          <label
+            htmlFor="supplies-search"
+            className="block text-sm font-medium text-slate-800 dark:text-slate-200"
+          >
+            {t('supplies.search')}
+          </label>
+          <Input
+            id="supplies-search"
+            type="search"
+            value={search}
+            placeholder={t('supplies.searchPlaceholder')}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <div className="w-48 space-y-1.5">
+          <label
+            htmlFor="supplies-status"
+            className="block text-sm font-medium text-slate-800 dark:text-slate-200"
+          >
+            {t('supplies.statusFilter')}
+          </label>
+          <Select
+            id="supplies-status"
+            value={status}
+            onValueChange={(value) => {
+              setStatus(value as StockStatus | typeof ALL);
+              setPage(1);
+            }}
+            options={[
+              { value: ALL, label: t('supplies.allStatuses') },
+              ...STOCK_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
+            ]}
+          />
+        </div>
+        {isFetching && data ? <Spinner label={t('supplies.loading')} className="mb-2" /> : null}
+      </div>
+      {isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner label={t('supplies.loading')} />
+        </div>
+      ) : isError ? (
+        <ErrorState message={errorMessage(error)} retryLabel={t('retry')} onRetry={() => refetch()} />
+      ) : data.items.length === 0 ? (
+        <EmptyState title={t('supplies.empty')} description={t('supplies.emptyHint')} />
+      ) : (
+        <>
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm" data-testid="supplies-table">
+              <caption className="sr-only">{t('supplies.title')}</caption>
+              <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase dark:border-slate-700 dark:text-slate-400">
+                <tr>
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+                      {t(`supplies.columns.${column}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+                {data.items.map((item) => (
+                  <SupplyRow
+                    key={item.id}
+                    item={item}
+                    onView={() => onView(item)}
+                    onEdit={() => onEdit(item)}
+                    onRemove={() => onRemove(item)}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPageChange={setPage} />
+        </>
+      )}
+    </div>
+  );
+}

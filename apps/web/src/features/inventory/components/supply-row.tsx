@@ -1,0 +1,86 @@
+import type { InventoryItem } from '@careledger/shared';
+import { BadgeCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { useFormat } from '@/hooks/use-format';
+import { camelKey } from '@/lib/keys';
+import { useListItem } from '../lib/use-list-item';
+import { useMoney } from '../lib/use-money';
+import { StockProgress } from './stock-progress';
+import { StockStatusBadge } from './stock-status-badge';
+
+interface SupplyRowProps {
+  item: InventoryItem;
+  onView: () => void;
+  onEdit: () => void;
+  onRemove: () => void;
+}
+
+const cell = 'px-3 py-3 align-middle';
+
+export function SupplyRow({ item, onView, onEdit, onRemove }: SupplyRowProps) {
+  const { t } = useTranslation('inventory');
+  const format = useFormat();
+  const money = useMoney();
+  const list = useListItem(item.id);
+  return (
+    <tr data-testid="supply-row" data-item-id={item.id} data-status={item.status}>
+      <th scope="row" className={`${cell} font-medium text-slate-900 dark:text-slate-100`}>
+        {item.name}
+      </th>
+      <td className={cell}>{t(`categories.${camelKey(item.category)}` as 'categories.other')}</td>
+      <td className={`${cell} min-w-32`}>
+        <span className="block text-slate-900 dark:text-slate-100">
+          {format.number(item.stock)}{' '}
+          <span className="text-xs text-slate-600 dark:text-slate-400">{item.unit}</span>
+        </span>
+        <StockProgress stock={item.stock} threshold={item.threshold} status={item.status} className="mt-1" />
+      </td>
+      <td className={cell}>{format.number(item.threshold)}</td>
+      <td className={`${cell} whitespace-nowrap`}>
+        {item.expiry ? (
+          <time dateTime={item.expiry}>{format.date(item.expiry, 'date')}</time>
+        ) : (
+          t('notAvailable')
+        )}
+      </td>
+      <td className={cell}>{item.supplierName ?? t('notAvailable')}</td>
+      <td className={cell}>
+        <StockStatusBadge status={item.status} />
+      </td>
+      <td className={`${cell} text-right tabular-nums`}>{money(item.price)}</td>
+      <td className={cell}>
+        {item.blockchainVerified ? (
+          <span className="inline-flex items-center gap-1 text-green-800 dark:text-green-300">
+            <BadgeCheck aria-hidden="true" className="size-4" />
+            {t('supplies.verified')}
+          </span>
+        ) : (
+          <span className="text-slate-600 dark:text-slate-400">{t('supplies.notVerified')}</span>
+        )}
+      </td>
+      <td className={cell}>
+        <div className="flex gap-1">
+          <Button size="sm" variant="ghost" onClick={onView}>
+            {t('supplies.view')}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onEdit}>
+            {t('supplies.edit')}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onRemove}>
+            {t('supplies.remove')}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={list.listItem}
+            disabled={list.isBusy}
+            aria-busy={list.isSyncing}
+          >
+            {list.isSyncing ? t('supplies.syncing') : t('supplies.list')}
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}

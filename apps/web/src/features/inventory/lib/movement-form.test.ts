@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_MOVEMENT_DRAFT, validateMovementDraft } from './movement-form';
+
+const draft = { ...EMPTY_MOVEMENT_DRAFT, itemId: '4', quantity: '12' };
+
+describe('validateMovementDraft', () => {
+  it('needs an item first', () => {
+    expect(validateMovementDraft('issue', { ...draft, itemId: '' })).toEqual({
+      ok: false,
+      error: 'selectItem',
+    });
+  });
+
+  it('posts a receipt with its lot and expiry', () => {
+    const result = validateMovementDraft('receipt', { ...draft, lotNumber: ' LOT-7 ', expiry: '2027-01-31' });
+    expect(result).toEqual({
+      ok: true,
+      itemId: 4,
+      movement: {
+        kind: 'receipt',
+        quantity: 12,
+        lotNumber: 'LOT-7',
+        expiry: '2027-01-31',
+        reason: null,
+        reference: null,
+      },
+    });
+  });
+
+  it('drops lot and expiry from usage', () => {
+    const result = validateMovementDraft('issue', { ...draft, lotNumber: 'X', reason: ' ward 3 ' });
+    expect(result.ok && result.movement).toMatchObject({ kind: 'issue', lotNumber: null, reason: 'ward 3' });
+  });
+
+  it.each(['0', '-2', '1.5', 'ten', ''])('rejects usage of %s', (quantity) => {
+    expect(validateMovementDraft('issue', { ...draft, quantity })).toEqual({
+      ok: false,
+      error: 'invalidQuantity',
+    });
+  });
+
+  it('accepts a count of 0 in a stocktake but not a negative one', () => {
+    expect(validateMovementDraft('stocktake', { ...draft, quantity: '0' }).ok).toBe(true);
+    expect(validateMovementDraft('stocktake', { ...draft, quantity: '-1' })).toEqual({
+      ok: false,
+      error: 'invalidCount',
+    });
+  });
+});

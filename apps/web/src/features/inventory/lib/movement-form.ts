@@ -1,0 +1,54 @@
+import type { MovementInput } from '@careledger/shared';
+
+/** The movements the quick actions post: usage (issue), a delivery (receipt), a count (stocktake). */
+export type QuickMovementKind = 'issue' | 'receipt' | 'stocktake';
+
+export interface MovementDraft {
+  itemId: string;
+  quantity: string;
+  lotNumber: string;
+  expiry: string;
+  reason: string;
+  reference: string;
+}
+
+export type MovementFormError = 'selectItem' | 'invalidQuantity' | 'invalidCount';
+export type MovementFormResult =
+  | { ok: true; itemId: number; movement: MovementInput }
+  | { ok: false; error: MovementFormError };
+
+export const EMPTY_MOVEMENT_DRAFT: MovementDraft = {
+  itemId: '',
+  quantity: '',
+  lotNumber: '',
+  expiry: '',
+  reason: '',
+  reference: '',
+};
+
+const WHOLE = /^\d+$/;
+const optional = (text: string) => text.trim() || null;
+
+/** Issues and receipts move a whole number above 0; a stocktake records the counted stock (0 or more). */
+export function validateMovementDraft(kind: QuickMovementKind, draft: MovementDraft): MovementFormResult {
+  if (!draft.itemId) return { ok: false, error: 'selectItem' };
+  const quantity = draft.quantity.trim();
+  if (kind === 'stocktake') {
+    if (!WHOLE.test(quantity)) return { ok: false, error: 'invalidCount' };
+  } else if (!WHOLE.test(quantity) || Number(quantity) === 0) {
+    return { ok: false, error: 'invalidQuantity' };
+  }
+  return {
+    ok: true,
+    itemId: Number(draft.itemId),
+    movement: {
+      kind,
+      quantity: Number(quantity),
+      // Only deliveries bring a new lot with its own expiry.
+      lotNumber: kind === 'receipt' ? optional(draft.lotNumber) : null,
+      expiry: kind === 'receipt' ? optional(draft.expiry) : null,
+      reason: optional(draft.reason),
+      reference: optional(draft.reference),
+    },
+  };
+}
