@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { apiRoutes } from './modules/api-routes';
+import { alertSchedulePlugin } from './plugins/alert-schedule';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -27,7 +28,8 @@ export interface BuildAppOptions {
 export type App = FastifyInstance;
 
 /**
- * Builds the CareLedger server: plugins in order config, database (migrate + seed), events, error handler,
+ * Builds the CareLedger server: plugins in order config, database (migrate + seed), events, alert schedule,
+ * error handler,
  * OpenAPI, `/api` routes, static web app. Resolves once everything is ready; does not listen.
  */
 export async function buildApp({ config, database, seedNow, logger }: BuildAppOptions): Promise<App> {
@@ -44,6 +46,7 @@ export async function buildApp({ config, database, seedNow, logger }: BuildAppOp
     await app.register(configPlugin, { config });
     await app.register(databasePlugin, { database, seedNow });
     await app.register(eventsPlugin);
+    await app.register(alertSchedulePlugin);
     await app.register(errorHandlerPlugin);
     await app.register(swaggerPlugin);
     await app.register(apiRoutes, { prefix: '/api' });

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
       bodyLimitBytes: 1048576,
       seedDemoData: true,
+      alertCheckIntervalMinutes: 60,
     });
   });
 
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
         WEB_DIST_DIR: '/srv/web',
         BODY_LIMIT_BYTES: '2048',
         SEED_DEMO_DATA: 'false',
+        ALERT_CHECK_INTERVAL_MINUTES: '15',
       }),
     ).toEqual({
       port: 8080,
@@ -42,6 +44,7 @@ describe('loadConfig', () => {
       webDistDir: '/srv/web',
       bodyLimitBytes: 2048,
       seedDemoData: false,
+      alertCheckIntervalMinutes: 15,
     });
   });
 
@@ -57,6 +60,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '0' }).port).toBe(0);
     expect(loadConfig({ SEED_DEMO_DATA: 'No' }).seedDemoData).toBe(false);
     expect(loadConfig({ SEED_DEMO_DATA: '1' }).seedDemoData).toBe(true);
+    expect(loadConfig({ ALERT_CHECK_INTERVAL_MINUTES: '0' }).alertCheckIntervalMinutes).toBe(0);
   });
 
   it.each([
@@ -69,6 +73,13 @@ describe('loadConfig', () => {
     ['BODY_LIMIT_BYTES', '1mb', 'BODY_LIMIT_BYTES must be a whole number of bytes'],
     ['BODY_LIMIT_BYTES', '0', 'BODY_LIMIT_BYTES must be a whole number of bytes'],
     ['SEED_DEMO_DATA', 'maybe', 'SEED_DEMO_DATA must be true or false'],
+    ['ALERT_CHECK_INTERVAL_MINUTES', '-5', 'ALERT_CHECK_INTERVAL_MINUTES must be a whole number of minutes'],
+    ['ALERT_CHECK_INTERVAL_MINUTES', '1.5', 'ALERT_CHECK_INTERVAL_MINUTES must be a whole number of minutes'],
+    [
+      'ALERT_CHECK_INTERVAL_MINUTES',
+      '20000',
+      'ALERT_CHECK_INTERVAL_MINUTES must be a whole number of minutes',
+    ],
   ])('rejects %s=%s with a message naming the variable and the value', (name, value, expected) => {
     const load = () => loadConfig({ [name]: value });
     expect(load).toThrow(ConfigError);

@@ -17,6 +17,8 @@ export interface Config {
   webDistDir: string;
   bodyLimitBytes: number;
   seedDemoData: boolean;
+  /** Minutes between scheduled inventory alert checks; 0 turns the schedule off. */
+  alertCheckIntervalMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -63,6 +65,11 @@ const envSchema = z.object({
     .refine((v) => TRUE_WORDS.includes(v) || FALSE_WORDS.includes(v), 'must be true or false')
     .transform((v) => TRUE_WORDS.includes(v))
     .default(true),
+  ALERT_CHECK_INTERVAL_MINUTES: integerIn(
+    0,
+    10_080,
+    'must be a whole number of minutes between 0 (off) and 10080 (a week)',
+  ).default(60),
 });
 
 /**
@@ -95,5 +102,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     webDistDir: v.WEB_DIST_DIR,
     bodyLimitBytes: v.BODY_LIMIT_BYTES,
     seedDemoData: v.SEED_DEMO_DATA,
+    alertCheckIntervalMinutes: v.ALERT_CHECK_INTERVAL_MINUTES,
   };
 }

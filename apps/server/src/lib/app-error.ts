@@ -7,6 +7,9 @@ export type AppErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'BAD_REQUEST'
+  | 'INSUFFICIENT_STOCK'
+  | 'ILLEGAL_TRANSITION'
+  | 'CSV_INVALID'
   | 'INTERNAL';
 
 /** A domain error: thrown by services, turned into `{ error, message }` by the one error handler. */
@@ -17,6 +20,8 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     readonly statusCode: number,
     message: string,
+    /** Extra fields of the error body, e.g. the bad rows of a CSV import. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -24,4 +29,12 @@ export class AppError extends Error {
 
 export function notFound(message: string): AppError {
   return new AppError('NOT_FOUND', 404, message);
+}
+
+export function conflict(message: string): AppError {
+  return new AppError('CONFLICT', 409, message);
+}
+
+export function badRequest(message: string): AppError {
+  return new AppError('VALIDATION_FAILED', 400, message);
 }

@@ -6,7 +6,7 @@ import { describeValidationIssues } from './describe-validation';
 
 export interface ErrorResponse {
   statusCode: number;
-  body: ApiError;
+  body: ApiError & Record<string, unknown>;
   /** True when the cause is ours (a bug or an outage), to be logged in full and hidden from the caller. */
   isServerFault: boolean;
 }
@@ -36,7 +36,10 @@ export interface ErrorContext {
 }
 
 export function toErrorResponse(error: unknown, { bodyLimitBytes, request }: ErrorContext): ErrorResponse {
-  if (error instanceof AppError) return clientError(error.statusCode, error.code, error.message);
+  if (error instanceof AppError) {
+    const response = clientError(error.statusCode, error.code, error.message);
+    return { ...response, body: { ...error.details, ...response.body } };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = error.validationContext;
     const input = context === 'querystring' ? request?.query : request?.[context as 'body'];

@@ -19,6 +19,10 @@ export const swaggerPlugin = fp(
         tags: [
           { name: 'health', description: 'Is the server up' },
           { name: 'dashboard', description: 'Landing page overview' },
+          {
+            name: 'inventory',
+            description: 'Supplies on a stock ledger, alerts, purchase orders, suppliers',
+          },
           { name: 'notifications', description: 'The notification centre and its event stream' },
           { name: 'profile', description: 'Profiles per role and their activity' },
           { name: 'settings', description: 'Settings of the current viewer' },

@@ -57,6 +57,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      // Tests run alert checks when they mean to, never on a timer.
+      ALERT_CHECK_INTERVAL_MINUTES: '0',
     }),
     ...overrides,
   };

@@ -1,19 +1,22 @@
 import { count, sql } from 'drizzle-orm';
+import { todayOf } from '../../modules/inventory/check-alerts';
+import { evaluateAlerts } from '../../modules/inventory/evaluate-alerts';
 import type { Database } from '../client';
 import { profiles } from '../schema';
-import { seedAlerts } from './alerts';
 import { seedChainActivity } from './chain-activity';
 import { seedItems } from './items';
 import { seedNotifications } from './notifications';
 import { seedProfileActivity } from './profile-activity';
 import { seedProfiles } from './profiles';
+import { seedPurchaseOrders } from './purchase-orders';
+import { seedSuppliers } from './suppliers';
 
 /** A fixed pg_advisory_xact_lock key, so two servers starting on one PostgreSQL seed once. */
 const SEED_LOCK_KEY = 4_711_002;
 
 export interface SeedDatabaseOptions {
   db: Database;
-  /** Include the demo inventory, notifications, alerts and chain activity (SEED_DEMO_DATA). */
+  /** Include the demo inventory (suppliers, items, ledger, lots, an order, alerts), notifications and chain activity (SEED_DEMO_DATA). */
   demoData: boolean;
   /** Reference time that every seeded timestamp is a fixed offset from. */
   now?: Date;
@@ -35,8 +38,11 @@ export async function seedDatabase({
     if ((existing?.n ?? 0) > 0) return false;
     await seedProfiles(tx, now);
     if (demoData) {
-      const itemIds = await seedItems(tx, now);
-      await seedAlerts(tx, now, itemIds);
+      const supplierIds = await seedSuppliers(tx, now);
+      const itemIds = await seedItems(tx, now, supplierIds);
+      await seedPurchaseOrders(tx, now, supplierIds, itemIds);
+      // Alerts come from the rules, as a check at the reference time would raise them.
+      await evaluateAlerts({ db: tx, today: todayOf(now), notify: false, at: now });
       await seedNotifications(tx, now);
       await seedChainActivity(tx, now);
       await seedProfileActivity(tx, now);

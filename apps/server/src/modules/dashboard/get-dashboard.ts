@@ -1,7 +1,7 @@
-import type { Dashboard } from '@careledger/shared';
+import type { AlertSeverity, Dashboard } from '@careledger/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type AlertSeverity, alerts, chainActivity } from '../../db/schema';
+import { alerts, chainActivity } from '../../db/schema';
 import { listStockLevels } from '../inventory/list-stock-levels';
 import { rankByNeed } from './rank-by-need';
 

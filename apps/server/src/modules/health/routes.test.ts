@@ -43,9 +43,35 @@ describeEachDatabase('health and API docs', (get) => {
         'GET /api/settings',
         'PUT /api/settings',
         'POST /api/settings/reset',
+        'GET /api/inventory/supplies',
+        'GET /api/inventory/summary',
+        'POST /api/inventory/items',
+        'GET /api/inventory/items.csv',
+        'POST /api/inventory/items/import',
+        'GET /api/inventory/items/{id}',
+        'PATCH /api/inventory/items/{id}',
+        'POST /api/inventory/items/{id}/archive',
+        'GET /api/inventory/items/{id}/movements',
+        'POST /api/inventory/items/{id}/movements',
+        'GET /api/inventory/alerts',
+        'POST /api/inventory/alerts/check',
+        'POST /api/inventory/alerts/dismiss',
+        'GET /api/inventory/purchase-orders',
+        'POST /api/inventory/purchase-orders',
+        'POST /api/inventory/purchase-orders/auto-generate',
+        'POST /api/inventory/purchase-orders/{id}/send',
+        'POST /api/inventory/purchase-orders/{id}/confirm',
+        'POST /api/inventory/purchase-orders/{id}/receive',
+        'POST /api/inventory/purchase-orders/{id}/cancel',
+        'GET /api/inventory/suppliers',
+        'POST /api/inventory/suppliers',
+        'PATCH /api/inventory/suppliers/{id}',
       ].sort(),
     );
     for (const op of operations) expect(op.tags, op.route).toHaveLength(1);
+    for (const op of operations.filter((o) => o.route.includes('/inventory/'))) {
+      expect(op.tags, op.route).toEqual(['inventory']);
+    }
     const patchProfile = doc.paths['/api/profile']?.patch as { requestBody?: unknown } | undefined;
     expect(patchProfile?.requestBody).toBeDefined();
   });

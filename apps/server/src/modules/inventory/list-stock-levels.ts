@@ -1,38 +1,32 @@
-import { deriveStockStatus, type StockStatus } from '@careledger/shared';
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import type { StockStatus } from '@careledger/shared';
+import { asc, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { items, stockMovements } from '../../db/schema';
+import { items } from '../../db/schema';
 
 export interface StockLevel {
   id: number;
   name: string;
   category: string;
   threshold: number;
-  /** The sum of the item's stock movements. */
+  /** The item's cached ledger balance (the sum of its stock movements). */
   stock: number;
   status: StockStatus;
   blockchainVerified: boolean;
 }
 
-/** Every item that is not archived, with its stock from the ledger and the status derived from it. */
+/** Every item that is not archived, with its stock and derived status. */
 export async function listStockLevels({ db }: { db: Database }): Promise<StockLevel[]> {
-  const rows = await db
+  return db
     .select({
       id: items.id,
       name: items.name,
       category: items.category,
       threshold: items.threshold,
       blockchainVerified: items.blockchainVerified,
-      stock: sql<number>`coalesce(sum(${stockMovements.quantity}), 0)::int`,
+      stock: items.stockOnHand,
+      status: items.stockStatus,
     })
     .from(items)
-    .leftJoin(stockMovements, eq(stockMovements.itemId, items.id))
     .where(isNull(items.archivedAt))
-    .groupBy(items.id)
     .orderBy(asc(items.id));
-  return rows.map((row) => ({
-    ...row,
-    stock: Number(row.stock),
-    status: deriveStockStatus(Number(row.stock), row.threshold),
-  }));
 }

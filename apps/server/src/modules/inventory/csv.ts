@@ -1,0 +1,74 @@
+/** RFC 4180 CSV: fields separated by commas, records by CRLF (LF accepted), quotes doubled inside quotes. */
+
+export class CsvSyntaxError extends Error {
+  override name = 'CsvSyntaxError';
+  constructor(
+    message: string,
+    /** 1-based record number where the problem is. */
+    readonly row: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Parses CSV text into records of fields. A trailing newline does not add an empty record. */
+export function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let inQuotes = false;
+  let wasQuoted = false;
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const endField = () => {
+    record.push(field);
+    field = '';
+    wasQuoted = false;
+  };
+  const endRecord = () => {
+    endField();
+    records.push(record);
+    record = [];
+  };
+  for (; i < text.length; i++) {
+    const c = text[i] as string;
+    if (inQuotes) {
+      if (c === '"') {
+        if (text[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else inQuotes = false;
+      } else field += c;
+      continue;
+    }
+    if (c === '"') {
+      if (field !== '' || wasQuoted) {
+        throw new CsvSyntaxError(
+          'a quote inside an unquoted field; quote the whole field.',
+          records.length + 1,
+        );
+      }
+      inQuotes = true;
+      wasQuoted = true;
+    } else if (c === ',') endField();
+    else if (c === '\r' && text[i + 1] === '\n') {
+      endRecord();
+      i++;
+    } else if (c === '\n') endRecord();
+    else if (wasQuoted) {
+      throw new CsvSyntaxError('text after a closing quote; quote the whole field.', records.length + 1);
+    } else field += c;
+  }
+  if (inQuotes) throw new CsvSyntaxError('a quoted field is never closed.', records.length + 1);
+  if (field !== '' || wasQuoted || record.length > 0) endRecord();
+  return records;
+}
+
+/** One field, quoted when it holds a comma, quote, CR or LF (or leading/trailing space, to keep it). */
+export function formatCsvField(value: string | number | boolean | null): string {
+  const text = value === null ? '' : String(value);
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function formatCsv(records: readonly (readonly (string | number | boolean | null)[])[]): string {
+  return records.map((r) => `${r.map(formatCsvField).join(',')}\r\n`).join('');
+}

@@ -1,0 +1,143 @@
+import {
+  type AlertCondition,
+  evaluateExpiryAlert,
+  evaluateStockAlert,
+  type Notification,
+} from '@careledger/shared';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { alerts, items } from '../../db/schema';
+import { storeNotification } from '../notifications/raise-notification';
+import { alertNotification, describeAlert } from './alert-text';
+
+export interface EvaluateAlertsOptions {
+  /** A transaction: alerts and their notifications commit together. */
+  db: Database;
+  /** Only these items; every item when absent. */
+  itemIds?: readonly number[];
+  /** YYYY-MM-DD the expiry rules count from. */
+  today: string;
+  /** Store a notification for every new alert (off while seeding). */
+  notify: boolean;
+  /** Creation time of new alerts (the seed pins it); the most severe is newest. Default: the clock. */
+  at?: Date;
+}
+
+export interface AlertEvaluation {
+  created: number;
+  resolved: number;
+  active: number;
+  /** Stored in the transaction; publish them after it commits. */
+  notifications: Notification[];
+}
+
+const STOCK_TYPES = new Set(['low_stock', 'critical_stock', 'out_of_stock']);
+const SEVERITY_RANK = { critical: 0, high: 1, medium: 2, low: 3 } as const;
+
+/**
+ * Applies the alert rules (evaluateStockAlert, evaluateExpiryAlert) to items that are not archived. At most
+ * one open (active or dismissed) alert per item and type: a dismissed alert is not raised again while its
+ * condition lasts. Open alerts whose condition cleared, or changed type (low -> critical), become resolved;
+ * archived items' alerts too. Expiry counts only stock on hand: the earliest expiry of lots with quantity,
+ * else the item's own expiry, and none when the item has no stock.
+ */
+export async function evaluateAlerts({
+  db,
+  itemIds,
+  today,
+  notify,
+  at,
+}: EvaluateAlertsOptions): Promise<AlertEvaluation> {
+  const inScope = itemIds ? inArray(items.id, [...itemIds]) : undefined;
+  if (itemIds && itemIds.length === 0) return { created: 0, resolved: 0, active: 0, notifications: [] };
+  const rows = await db
+    .select({
+      id: items.id,
+      name: items.name,
+      unit: items.unit,
+      stock: items.stockOnHand,
+      threshold: items.threshold,
+      itemExpiry: items.expiry,
+      lotExpiry: sql<
+        string | null
+      >`(select min(l.expiry)::text from lots l where l.item_id = "items"."id" and l.quantity_on_hand > 0)`,
+    })
+    .from(items)
+    .where(and(isNull(items.archivedAt), inScope));
+  const open = await db
+    .select({ id: alerts.id, itemId: alerts.itemId, type: alerts.type })
+    .from(alerts)
+    .where(
+      and(
+        inArray(alerts.status, ['active', 'dismissed']),
+        itemIds ? inArray(alerts.itemId, [...itemIds]) : sql`${alerts.itemId} is not null`,
+      ),
+    );
+
+  const wanted = new Map<
+    number,
+    { conditions: AlertCondition[]; row: (typeof rows)[number]; expiry: string | null }
+  >();
+  for (const row of rows) {
+    const expiry = row.stock > 0 ? (row.lotExpiry ?? row.itemExpiry) : null;
+    const conditions = [
+      evaluateStockAlert(row.stock, row.threshold),
+      evaluateExpiryAlert(expiry, today),
+    ].filter((c): c is AlertCondition => c !== null);
+    wanted.set(row.id, { conditions, row, expiry });
+  }
+
+  const toResolve = open
+    .filter((a) => !wanted.get(a.itemId as number)?.conditions.some((c) => c.type === a.type))
+    .map((a) => a.id);
+  if (toResolve.length > 0) {
+    await db
+      .update(alerts)
+      .set({ status: 'resolved', resolvedAt: sql`clock_timestamp()` })
+      .where(inArray(alerts.id, toResolve));
+  }
+
+  const openKeys = new Set(open.map((a) => `${a.itemId}:${a.type}`));
+  const fresh = [...wanted.values()].flatMap(({ conditions, row, expiry }) =>
+    conditions
+      .filter((c) => !openKeys.has(`${row.id}:${c.type}`))
+      .map((c) => ({
+        itemId: row.id,
+        type: c.type,
+        severity: c.severity,
+        ...describeAlert(c, { ...row, expiry }, today),
+      })),
+  );
+  // Most severe first, stock before expiry: with a pinned time, the first is the newest.
+  fresh.sort(
+    (a, b) =>
+      SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
+      Number(STOCK_TYPES.has(b.type)) - Number(STOCK_TYPES.has(a.type)) ||
+      a.itemId - b.itemId,
+  );
+  const values = fresh.map((alert, i) => ({
+    ...alert,
+    ...(at ? { createdAt: new Date(at.getTime() - i * 60_000) } : {}),
+  }));
+  const inserted =
+    values.length === 0
+      ? []
+      : await db.insert(alerts).values(values).onConflictDoNothing().returning({
+          severity: alerts.severity,
+          title: alerts.title,
+          message: alerts.message,
+        });
+  const notifications: Notification[] = [];
+  if (notify) {
+    for (const alert of inserted) {
+      notifications.push(await storeNotification({ db, notification: alertNotification(alert) }));
+    }
+  }
+  const [active] = await db.select({ n: count() }).from(alerts).where(eq(alerts.status, 'active'));
+  return {
+    created: inserted.length,
+    resolved: toResolve.length,
+    active: Number(active?.n ?? 0),
+    notifications,
+  };
+}

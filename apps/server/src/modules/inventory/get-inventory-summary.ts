@@ -1,0 +1,30 @@
+import type { InventorySummary } from '@careledger/shared';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+/** The summary cards of the inventory screen, in one round trip over cached balances. */
+export async function getInventorySummary({ db }: { db: Database }): Promise<InventorySummary> {
+  const result = await db.execute<Record<keyof InventorySummary, number | string>>(sql`
+    select
+      (select count(*) from items where archived_at is null) as "totalSupplies",
+      (select count(*) from items where archived_at is null and stock_status <> 'good') as "needsRestocking",
+      (select count(*) from alerts where status = 'active') as "activeAlerts",
+      (select count(*) from alerts where status = 'active' and severity = 'critical') as "criticalAlerts",
+      (select count(*) from purchase_orders) as "purchaseOrders",
+      (select count(*) from purchase_orders where status = 'pending') as "pendingOrders",
+      (select count(*) from suppliers) as "suppliers"
+  `);
+  const row = (Array.isArray(result) ? result[0] : (result as { rows: unknown[] }).rows[0]) as Record<
+    keyof InventorySummary,
+    number | string
+  >;
+  return {
+    totalSupplies: Number(row.totalSupplies),
+    needsRestocking: Number(row.needsRestocking),
+    activeAlerts: Number(row.activeAlerts),
+    criticalAlerts: Number(row.criticalAlerts),
+    purchaseOrders: Number(row.purchaseOrders),
+    pendingOrders: Number(row.pendingOrders),
+    suppliers: Number(row.suppliers),
+  };
+}

@@ -1,0 +1,114 @@
+import {
+  CURRENT_ROLE,
+  type InventoryItem,
+  type MovementInput,
+  movementInputSchema,
+  type Notification,
+  type StockMovement,
+} from '@careledger/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { lots } from '../../db/schema';
+import { badRequest, conflict } from '../../lib/app-error';
+import type { SseHub } from '../../lib/sse-hub';
+import { publishNotificationCreated } from '../notifications/raise-notification';
+import { applyStockChange } from './apply-stock-change';
+import { todayOf } from './check-alerts';
+import { evaluateAlerts } from './evaluate-alerts';
+import { getItem } from './get-item';
+import { lockItem } from './lock-item';
+import { toStockMovement } from './to-stock-movement';
+
+export interface PostMovementOptions {
+  db: Database;
+  /** Pushes the notifications of alerts the movement raised; optional for scripts and benchmarks. */
+  hub?: SseHub;
+  itemId: number;
+  input: MovementInput;
+  /** Who posts it; the current viewer by default. */
+  createdBy?: string;
+  today?: string;
+}
+
+export interface PostedMovement {
+  /** The last movement written: its balance is the item's new stock. */
+  movement: StockMovement;
+  /** Every movement written: an issue drawn from several lots (FEFO) writes one per lot. */
+  movements: StockMovement[];
+  item: InventoryItem;
+}
+
+/**
+ * Posts a movement, in one transaction under the item's row lock:
+ * - receipt / issue: `quantity` > 0 units in or out;
+ * - adjustment: signed non-zero change with a required reason;
+ * - stocktake: `quantity` is the counted stock (of the lot when one is named, else of the item) and the
+ *   movement posts the difference. A count equal to the books still posts a zero-quantity stocktake, so the
+ *   stock card shows that the count happened.
+ * Then re-evaluates the item's alerts in the same transaction and, after commit, pushes their notifications.
+ */
+export async function postMovement({
+  db,
+  hub,
+  itemId,
+  input,
+  createdBy = CURRENT_ROLE,
+  today = todayOf(),
+}: PostMovementOptions): Promise<PostedMovement> {
+  const movement = movementInputSchema.parse(input);
+  const { kind, quantity } = movement;
+  if ((kind === 'receipt' || kind === 'issue') && quantity <= 0) {
+    throw badRequest(`quantity: A ${kind} moves at least 1 unit; send a positive quantity.`);
+  }
+  if (kind === 'adjustment' && quantity === 0) throw badRequest('quantity: An adjustment cannot be 0.');
+  if (kind === 'adjustment' && !movement.reason) {
+    throw badRequest('reason: An adjustment needs a reason, e.g. "Damaged in transit".');
+  }
+  if (kind === 'stocktake' && quantity < 0)
+    throw badRequest('quantity: A counted quantity cannot be negative.');
+
+  const { written, notifications } = await db.transaction(async (tx) => {
+    const item = await lockItem({ db: tx, id: itemId });
+    if (item.archivedAt) throw conflict(`${item.name} is archived; its stock can no longer change.`);
+    let change = kind === 'issue' ? -quantity : quantity;
+    if (kind === 'stocktake') {
+      let booked = item.stockOnHand;
+      if (movement.lotNumber) {
+        const [lot] = await tx
+          .select({ quantity: lots.quantityOnHand })
+          .from(lots)
+          .where(and(eq(lots.itemId, item.id), eq(lots.lotNumber, movement.lotNumber)));
+        booked = lot?.quantity ?? 0;
+      }
+      change = quantity - booked;
+    }
+    const rows = await applyStockChange({
+      db: tx,
+      item,
+      kind,
+      change,
+      lotNumber: movement.lotNumber,
+      expiry: movement.expiry,
+      reason: movement.reason,
+      reference: movement.reference,
+      createdBy,
+      verb: kind === 'issue' ? 'issue' : 'remove',
+    });
+    const evaluation = await evaluateAlerts({ db: tx, itemIds: [item.id], today, notify: true });
+    return { written: rows, notifications: evaluation.notifications };
+  });
+  publishAll(hub, notifications);
+  const movements = written.map(toStockMovement);
+  return {
+    movement: movements[movements.length - 1] as StockMovement,
+    movements,
+    item: await getItem({ db, id: itemId }),
+  };
+}
+
+export function publishAll(hub: SseHub | undefined, notifications: readonly Notification[]): void {
+  if (!hub) return;
+  for (const notification of notifications) {
+    publishNotificationCreated({ hub, recipient: CURRENT_ROLE, notification });
+  }
+}

@@ -1,0 +1,327 @@
+import {
+  alertCheckResultSchema,
+  alertDismissSchema,
+  alertListSchema,
+  apiErrorSchema,
+  autoGenerateResultSchema,
+  csvImportErrorSchema,
+  csvImportResultSchema,
+  idParamsSchema,
+  inventoryAlertSchema,
+  inventoryItemSchema,
+  inventorySummarySchema,
+  itemCreateSchema,
+  itemUpdateSchema,
+  movementInputSchema,
+  purchaseOrderCreateSchema,
+  purchaseOrderListSchema,
+  purchaseOrderReceiveSchema,
+  purchaseOrderSchema,
+  stockCardQuerySchema,
+  stockCardSchema,
+  stockMovementSchema,
+  supplierInputSchema,
+  supplierListSchema,
+  supplierSchema,
+  suppliesPageSchema,
+  suppliesQuerySchema,
+} from '@careledger/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { archiveItem } from './archive-item';
+import { autoGeneratePurchaseOrders } from './auto-generate-purchase-orders';
+import { checkAlerts } from './check-alerts';
+import { createItem } from './create-item';
+import { createPurchaseOrder } from './create-purchase-order';
+import { createSupplier } from './create-supplier';
+import { dismissAlert } from './dismiss-alert';
+import { exportItemsCsv } from './export-items-csv';
+import { getInventorySummary } from './get-inventory-summary';
+import { getItem } from './get-item';
+import { getStockCard } from './get-stock-card';
+import { importItemsCsv } from './import-items-csv';
+import { listAlerts } from './list-alerts';
+import { listSuppliers } from './list-suppliers';
+import { listSupplies } from './list-supplies';
+import { loadPurchaseOrders } from './load-purchase-orders';
+import { postMovement } from './post-movement';
+import { receivePurchaseOrder } from './receive-purchase-order';
+import { transitionPurchaseOrder } from './transition-purchase-order';
+import { updateItem } from './update-item';
+import { updateSupplier } from './update-supplier';
+
+const tags = ['inventory'];
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+export const postedMovementSchema = z.object({
+  movement: stockMovementSchema,
+  movements: z.array(stockMovementSchema),
+  item: inventoryItemSchema,
+});
+
+/** Inventory management (spec 001): supplies on a stock ledger, alerts, purchase orders, suppliers, CSV. */
+export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, hub } = app;
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'string', bodyLimit: app.config.bodyLimitBytes },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/supplies',
+    {
+      schema: {
+        tags,
+        summary: 'Items that are not archived: search by item or supplier name, filter by status, a page',
+        querystring: suppliesQuerySchema,
+        response: { 200: suppliesPageSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => listSupplies({ db, ...request.query }),
+  );
+
+  app.get(
+    '/summary',
+    { schema: { tags, summary: 'The summary cards', response: { 200: inventorySummarySchema } } },
+    async () => getInventorySummary({ db }),
+  );
+
+  app.post(
+    '/items',
+    {
+      schema: {
+        tags,
+        summary: 'Create an item; its opening stock is posted as a receipt',
+        body: itemCreateSchema,
+        response: { 201: inventoryItemSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createItem({ db, hub, input: request.body })),
+  );
+
+  app.get(
+    '/items.csv',
+    {
+      schema: {
+        tags,
+        summary: 'Every item that is not archived, as CSV',
+        response: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } } },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="inventory-items.csv"')
+        .send(await exportItemsCsv({ db })),
+  );
+
+  app.post(
+    '/items/import',
+    {
+      schema: {
+        tags,
+        summary: 'Import items from CSV (Content-Type: text/csv); any bad row imports nothing',
+        consumes: ['text/csv'],
+        body: z.string(),
+        response: { 200: csvImportResultSchema, 400: csvImportErrorSchema },
+      },
+    },
+    async (request) => importItemsCsv({ db, hub, csv: request.body }),
+  );
+
+  app.get(
+    '/items/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One item',
+        params: idParamsSchema,
+        response: { 200: inventoryItemSchema, ...errors },
+      },
+    },
+    async (request) => getItem({ db, id: request.params.id }),
+  );
+
+  app.patch(
+    '/items/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change an item (not its stock: post a movement)',
+        params: idParamsSchema,
+        body: itemUpdateSchema,
+        response: { 200: inventoryItemSchema, ...errors },
+      },
+    },
+    async (request) => updateItem({ db, hub, id: request.params.id, input: request.body }),
+  );
+
+  app.post(
+    '/items/:id/archive',
+    {
+      schema: {
+        tags,
+        summary: 'Archive an item; its ledger stays',
+        params: idParamsSchema,
+        response: { 200: inventoryItemSchema, ...errors },
+      },
+    },
+    async (request) => archiveItem({ db, id: request.params.id }),
+  );
+
+  app.get(
+    '/items/:id/movements',
+    {
+      schema: {
+        tags,
+        summary: 'The stock card: lots on hand and movements newest first with running balances',
+        params: idParamsSchema,
+        querystring: stockCardQuerySchema,
+        response: { 200: stockCardSchema, ...errors },
+      },
+    },
+    async (request) => getStockCard({ db, itemId: request.params.id, ...request.query }),
+  );
+
+  app.post(
+    '/items/:id/movements',
+    {
+      schema: {
+        tags,
+        summary:
+          'Post a receipt, issue, adjustment or stocktake; 409 INSUFFICIENT_STOCK if it would go negative',
+        params: idParamsSchema,
+        body: movementInputSchema,
+        response: { 201: postedMovementSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await postMovement({ db, hub, itemId: request.params.id, input: request.body })),
+  );
+
+  app.get(
+    '/alerts',
+    { schema: { tags, summary: 'Active alerts, newest first', response: { 200: alertListSchema } } },
+    async () => ({ items: await listAlerts({ db }) }),
+  );
+
+  app.post(
+    '/alerts/check',
+    {
+      schema: {
+        tags,
+        summary: 'Evaluate the stock and expiry rules for every item now',
+        response: { 200: alertCheckResultSchema },
+      },
+    },
+    async () => checkAlerts({ db, hub }),
+  );
+
+  app.post(
+    '/alerts/dismiss',
+    {
+      schema: {
+        tags,
+        summary: 'Dismiss an active alert',
+        body: alertDismissSchema,
+        response: { 200: inventoryAlertSchema, ...errors },
+      },
+    },
+    async (request) => dismissAlert({ db, id: request.body.alert_id }),
+  );
+
+  app.get(
+    '/purchase-orders',
+    {
+      schema: { tags, summary: 'Purchase orders, newest first', response: { 200: purchaseOrderListSchema } },
+    },
+    async () => ({ items: await loadPurchaseOrders({ db }) }),
+  );
+
+  app.post(
+    '/purchase-orders',
+    {
+      schema: {
+        tags,
+        summary: 'Create a purchase order to one supplier',
+        body: purchaseOrderCreateSchema,
+        response: { 201: purchaseOrderSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createPurchaseOrder({ db, input: request.body })),
+  );
+
+  app.post(
+    '/purchase-orders/auto-generate',
+    {
+      schema: {
+        tags,
+        summary: 'Order every item at or below its threshold that has no open order, one order per supplier',
+        response: { 200: autoGenerateResultSchema },
+      },
+    },
+    async () => ({ created: await autoGeneratePurchaseOrders({ db }) }),
+  );
+
+  for (const action of ['send', 'confirm', 'cancel'] as const) {
+    app.post(
+      `/purchase-orders/:id/${action}`,
+      {
+        schema: {
+          tags,
+          summary: `${action[0]?.toUpperCase()}${action.slice(1)} a purchase order; 409 ILLEGAL_TRANSITION if its status does not allow it`,
+          params: idParamsSchema,
+          response: { 200: purchaseOrderSchema, ...errors },
+        },
+      },
+      async (request) => transitionPurchaseOrder({ db, id: request.params.id, action }),
+    );
+  }
+
+  app.post(
+    '/purchase-orders/:id/receive',
+    {
+      schema: {
+        tags,
+        summary: 'Receive a confirmed order, fully or per line; posts receipts referenced PO-<id>',
+        params: idParamsSchema,
+        body: purchaseOrderReceiveSchema,
+        response: { 200: purchaseOrderSchema, ...errors },
+      },
+    },
+    async (request) => receivePurchaseOrder({ db, hub, id: request.params.id, input: request.body }),
+  );
+
+  app.get(
+    '/suppliers',
+    { schema: { tags, summary: 'Suppliers by name', response: { 200: supplierListSchema } } },
+    async () => ({ items: await listSuppliers({ db }) }),
+  );
+
+  app.post(
+    '/suppliers',
+    {
+      schema: {
+        tags,
+        summary: 'Add a supplier',
+        body: supplierInputSchema,
+        response: { 201: supplierSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createSupplier({ db, input: request.body })),
+  );
+
+  app.patch(
+    '/suppliers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change some of a supplier’s fields',
+        params: idParamsSchema,
+        body: supplierInputSchema.partial(),
+        response: { 200: supplierSchema, ...errors },
+      },
+    },
+    async (request) => updateSupplier({ db, id: request.params.id, input: request.body }),
+  );
+};
