@@ -14,6 +14,8 @@ interface ItemFieldsProps {
 }
 
 /** The item fields of spec 000 sections 2.5 and 5, shared by the add and edit dialogs. */
+// Stock and threshold are text with a numeric keyboard, not number inputs: whatever is typed reaches the
+// validation, which answers with the spec's own message.
 export function ItemFields({ draft, onChange, suppliers, isNew }: ItemFieldsProps) {
   const { t } = useTranslation('inventory');
   const set = (field: keyof ItemDraft) => (value: string) => onChange({ ...draft, [field]: value });
@@ -38,25 +40,9 @@ export function ItemFields({ draft, onChange, suppliers, isNew }: ItemFieldsProp
       />
       <TextField label={t('itemForm.unit')} placeholder={t('itemForm.unitPlaceholder')} {...text('unit')} />
       {isNew ? (
-        <TextField
-          label={t('itemForm.stock')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          required
-          {...text('stock')}
-        />
+        <TextField label={t('itemForm.stock')} inputMode="numeric" required {...text('stock')} />
       ) : null}
-      <TextField
-        label={t('itemForm.threshold')}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-        required
-        {...text('threshold')}
-      />
+      <TextField label={t('itemForm.threshold')} inputMode="numeric" required {...text('threshold')} />
       <div className="space-y-1">
         <SelectField
           label={t('itemForm.supplier')}
