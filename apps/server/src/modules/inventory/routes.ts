@@ -285,11 +285,12 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Receive a confirmed order, fully or per line; posts receipts referenced PO-<id>',
         params: idParamsSchema,
-        body: purchaseOrderReceiveSchema,
+        // No body at all means "everything outstanding arrived".
+        body: purchaseOrderReceiveSchema.nullish(),
         response: { 200: purchaseOrderSchema, ...errors },
       },
     },
-    async (request) => receivePurchaseOrder({ db, hub, id: request.params.id, input: request.body }),
+    async (request) => receivePurchaseOrder({ db, hub, id: request.params.id, input: request.body ?? {} }),
   );
 
   app.get(
