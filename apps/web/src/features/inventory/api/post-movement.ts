@@ -1,12 +1,12 @@
-import type { MovementInput, StockMovement } from '@careledger/shared';
+import type { InventoryItem, MovementInput, StockMovement } from '@careledger/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useInvalidateInventory } from './use-invalidate-inventory';
 
 export function postMovement({ itemId, movement }: { itemId: number; movement: MovementInput }) {
-  return api.post<StockMovement>(
+  return api.post<{ movement: StockMovement; item: InventoryItem }>(
     `/inventory/items/${itemId}/movements`,
-    () => import('./schemas').then((m) => m.stockMovementSchema),
+    () => import('./schemas').then((m) => m.postedMovementSchema),
     movement,
   );
 }

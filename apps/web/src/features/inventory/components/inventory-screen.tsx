@@ -49,6 +49,8 @@ export function InventoryScreen() {
       <InventoryTabs tab={tab} onTabChange={setTab} data={data} onAddItem={() => setIsAdding(true)} />
       <AddItemDialog open={isAdding} onOpenChange={setIsAdding} suppliers={data.suppliers} />
       <AddSupplyButton onClick={addSupply} />
+      {/* Room under the last row, so the floating button never covers its actions. */}
+      <div aria-hidden="true" className="h-20" />
     </>
   );
 }
