@@ -6,7 +6,10 @@ import { z } from 'zod';
 export {
   alertCheckResultSchema,
   alertListSchema,
+  apiErrorSchema,
   autoGenerateResultSchema,
+  csvImportErrorSchema,
+  csvImportResultSchema,
   inventoryItemSchema,
   inventorySummarySchema,
   purchaseOrderListSchema,

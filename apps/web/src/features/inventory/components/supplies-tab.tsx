@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EditItemDialog } from './edit-item-dialog';
+import { ImportCsvButton } from './import-csv-button';
 import { RemoveItemDialog } from './remove-item-dialog';
 import { StockCardDialog } from './stock-card-dialog';
 import { SuppliesTable } from './supplies-table';
@@ -27,6 +28,7 @@ export function SuppliesTab({ suppliers, onAddItem }: SuppliesTabProps) {
         <Download aria-hidden="true" className="size-4" />
         {t('supplies.exportCsv')}
       </a>
+      <ImportCsvButton />
       <Button size="sm" onClick={onAddItem}>
         <Plus aria-hidden="true" className="size-4" />
         {t('supplies.addItem')}
