@@ -6,6 +6,7 @@ import { loadConfig } from '@careledger/server/config';
 import Fastify from 'fastify';
 import { measureBundles } from './bundle-sizes';
 import { measureThroughput, type ThroughputResult } from './http-throughput';
+import { type InventoryLatency, measureInventory } from './inventory-latency';
 
 const INITIAL_JS_BUDGET_BYTES = 150 * 1024;
 const LOAD = { seconds: 5, connections: 10 };
@@ -68,5 +69,27 @@ async function printThroughput(): Promise<void> {
   }
 }
 
+async function printInventory(): Promise<void> {
+  const movementsPerItem = 20;
+  console.log(
+    `\n## Inventory API on PGlite (${movementsPerItem} ledger rows per item, sequential requests)\n`,
+  );
+  const small = await measureInventory(1_000, movementsPerItem);
+  const large = await measureInventory(100_000, movementsPerItem);
+  const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(10);
+  const label = (r: InventoryLatency) =>
+    `${r.items.toLocaleString('en')} items / ${r.movements.toLocaleString('en')} movements`;
+  console.log(`${'operation'.padEnd(16)}${'size'.padEnd(34)}${'p50'.padStart(10)}${'p95'.padStart(10)}`);
+  for (const op of ['search', 'stockCard', 'postMovement'] as const) {
+    for (const r of [small, large])
+      console.log(`${op.padEnd(16)}${label(r).padEnd(34)}${ms(r[op].p50)}${ms(r[op].p95)}`);
+    const ratio = large[op].p95 / small[op].p95;
+    console.log(`${''.padEnd(16)}${'p95 ratio 100k / 1k'.padEnd(34)}${ratio.toFixed(2).padStart(10)}x`);
+  }
+  const searchOk = large.search.p95 <= 50 ? 'met' : 'MISSED';
+  console.log(`\nGoal p95 of search at 100k <= 50 ms: ${searchOk} (${large.search.p95.toFixed(1)} ms).`);
+}
+
 printBundles();
 await printThroughput();
+await printInventory();
