@@ -4,11 +4,15 @@ import {
   alerts,
   chainActivity,
   items,
+  lots,
   notifications,
   profileActivity,
   profiles,
+  purchaseOrderLines,
+  purchaseOrders,
   settings,
   stockMovements,
+  suppliers,
 } from '../db/schema';
 
 /** Every row of every table, in a stable order: compare two snapshots to prove a request changed nothing. */
@@ -18,7 +22,11 @@ export async function snapshotDatabase(db: Database) {
     settings: await db.select().from(settings).orderBy(asc(settings.role)),
     profileActivity: await db.select().from(profileActivity).orderBy(asc(profileActivity.id)),
     notifications: await db.select().from(notifications).orderBy(asc(notifications.id)),
+    suppliers: await db.select().from(suppliers).orderBy(asc(suppliers.id)),
     items: await db.select().from(items).orderBy(asc(items.id)),
+    lots: await db.select().from(lots).orderBy(asc(lots.id)),
+    purchaseOrders: await db.select().from(purchaseOrders).orderBy(asc(purchaseOrders.id)),
+    purchaseOrderLines: await db.select().from(purchaseOrderLines).orderBy(asc(purchaseOrderLines.id)),
     stockMovements: await db.select().from(stockMovements).orderBy(asc(stockMovements.id)),
     alerts: await db.select().from(alerts).orderBy(asc(alerts.id)),
     chainActivity: await db.select().from(chainActivity).orderBy(asc(chainActivity.id)),

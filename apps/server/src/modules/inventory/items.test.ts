@@ -149,10 +149,24 @@ describeEachDatabase('inventory items and the stock ledger', (get) => {
 
   it('updates details, not stock; archiving keeps the ledger, leaves the list, and twice is 409', async () => {
     const { app } = get();
-    const item = await makeItem(app, { stock: 8, threshold: 2, name: 'Archivable swabs' });
+    const item = await makeItem(app, {
+      stock: 8,
+      threshold: 2,
+      name: 'Archivable swabs',
+      unit: 'pouch',
+      expiry: '2032-03-03',
+    });
     const patched = await call(app, 'PATCH', `/items/${item.id}`, { threshold: 8, price: 3.1 });
     expect(patched.status).toBe(200);
-    expect(patched.body).toMatchObject({ threshold: 8, price: 3.1, stock: 8, status: 'low' });
+    // Fields not sent keep their values (the schema's defaults must not overwrite them).
+    expect(patched.body).toMatchObject({
+      threshold: 8,
+      price: 3.1,
+      stock: 8,
+      status: 'low',
+      unit: 'pouch',
+      expiry: '2032-03-03',
+    });
     const archived = await call(app, 'POST', `/items/${item.id}/archive`);
     expect(archived.status).toBe(200);
     expect(archived.body.archived).toBe(true);

@@ -11,7 +11,6 @@ import {
   inventoryItemSchema,
   inventorySummarySchema,
   itemCreateSchema,
-  itemUpdateSchema,
   movementInputSchema,
   purchaseOrderCreateSchema,
   purchaseOrderListSchema,
@@ -40,6 +39,7 @@ import { getInventorySummary } from './get-inventory-summary';
 import { getItem } from './get-item';
 import { getStockCard } from './get-stock-card';
 import { importItemsCsv } from './import-items-csv';
+import { itemPatchSchema } from './item-patch-schema';
 import { listAlerts } from './list-alerts';
 import { listSuppliers } from './list-suppliers';
 import { listSupplies } from './list-supplies';
@@ -123,7 +123,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Import items from CSV (Content-Type: text/csv); any bad row imports nothing',
         consumes: ['text/csv'],
         body: z.string(),
-        response: { 200: csvImportResultSchema, 400: csvImportErrorSchema },
+        response: { 200: csvImportResultSchema, 400: csvImportErrorSchema.or(apiErrorSchema) },
       },
     },
     async (request) => importItemsCsv({ db, hub, csv: request.body }),
@@ -149,7 +149,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Change an item (not its stock: post a movement)',
         params: idParamsSchema,
-        body: itemUpdateSchema,
+        body: itemPatchSchema,
         response: { 200: inventoryItemSchema, ...errors },
       },
     },

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { CsvSyntaxError, formatCsv, parseCsv } from './csv';
+
+describe('RFC 4180 CSV', () => {
+  it('quotes commas, quotes and line breaks, and parses them back', () => {
+    const records = [
+      ['name', 'note'],
+      ['Gauze, sterile', 'says "hi"'],
+      ['Two\r\nlines', ''],
+      [' padded ', null],
+    ];
+    const text = formatCsv(records);
+    expect(text).toBe('name,note\r\n"Gauze, sterile","says ""hi"""\r\n"Two\r\nlines",\r\n" padded ",\r\n');
+    expect(parseCsv(text)).toEqual(records.map((r) => r.map((f) => f ?? '')));
+  });
+
+  it('accepts LF line ends, a BOM and no final newline', () => {
+    expect(parseCsv('\ufeffa,b\n1,2')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+  });
+
+  it.each([
+    ['"never closed', 'never closed'],
+    ['a,b"c', 'quote inside'],
+    ['"a"b', 'after a closing quote'],
+  ])('refuses %s', (text, fragment) => {
+    expect(() => parseCsv(text)).toThrow(CsvSyntaxError);
+    expect(() => parseCsv(text)).toThrow(fragment);
+  });
+});
