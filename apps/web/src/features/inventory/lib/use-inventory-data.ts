@@ -1,5 +1,5 @@
 import { OVERVIEW_LIST_LIMIT } from '@careledger/shared';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { alertsQueryOptions } from '../api/get-alerts';
 import { inventorySummaryQueryOptions } from '../api/get-inventory-summary';
 import { purchaseOrdersQueryOptions } from '../api/get-purchase-orders';
@@ -11,38 +11,33 @@ import { suppliesQueryOptions } from '../api/get-supplies';
  * restocking (critical first, then low). The supplies table loads its own pages.
  */
 export function useInventoryData() {
-  return useQueries({
-    queries: [
-      inventorySummaryQueryOptions(),
-      alertsQueryOptions(),
-      purchaseOrdersQueryOptions(),
-      suppliersQueryOptions(),
-      suppliesQueryOptions({ status: 'critical', pageSize: OVERVIEW_LIST_LIMIT }),
-      suppliesQueryOptions({ status: 'low', pageSize: OVERVIEW_LIST_LIMIT }),
-    ],
-    combine: (results) => {
-      const [summary, alerts, orders, suppliers, critical, low] = results;
-      const failed = results.find((result) => result.isError);
-      const isReady = results.every((result) => result.data !== undefined);
-      return {
-        data:
-          summary.data && alerts.data && orders.data && suppliers.data && critical.data && low.data
-            ? {
-                summary: summary.data,
-                alerts: alerts.data,
-                orders: orders.data,
-                suppliers: suppliers.data,
-                lowStock: [...critical.data.items, ...low.data.items].slice(0, OVERVIEW_LIST_LIMIT),
-              }
-            : undefined,
-        isPending: !isReady && !failed,
-        error: isReady ? null : (failed?.error ?? null),
-        retry: () => {
-          for (const result of results) if (result.isError) void result.refetch();
-        },
-      };
+  const summary = useQuery(inventorySummaryQueryOptions());
+  const alerts = useQuery(alertsQueryOptions());
+  const orders = useQuery(purchaseOrdersQueryOptions());
+  const suppliers = useQuery(suppliersQueryOptions());
+  const critical = useQuery(suppliesQueryOptions({ status: 'critical', pageSize: OVERVIEW_LIST_LIMIT }));
+  const low = useQuery(suppliesQueryOptions({ status: 'low', pageSize: OVERVIEW_LIST_LIMIT }));
+  const results = [summary, alerts, orders, suppliers, critical, low];
+
+  const data =
+    summary.data && alerts.data && orders.data && suppliers.data && critical.data && low.data
+      ? {
+          summary: summary.data,
+          alerts: alerts.data,
+          orders: orders.data,
+          suppliers: suppliers.data,
+          lowStock: [...critical.data.items, ...low.data.items].slice(0, OVERVIEW_LIST_LIMIT),
+        }
+      : undefined;
+  const failed = data ? undefined : results.find((result) => result.isError);
+  return {
+    data,
+    isPending: !data && !failed,
+    error: failed?.error ?? null,
+    retry: () => {
+      for (const result of results) if (result.isError) void result.refetch();
     },
-  });
+  };
 }
 
 export type InventoryData = NonNullable<ReturnType<typeof useInventoryData>['data']>;
