@@ -6,7 +6,7 @@ import { FieldMessage } from '@/components/ui/field-message';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateItem } from '../api/update-item';
-import { type ItemDraft, validateItemDraft } from '../lib/item-form';
+import { type ItemDraft, toItemUpdate } from '../lib/item-form';
 import { DialogActions } from './dialog-actions';
 import { ItemFields } from './item-fields';
 
@@ -35,20 +35,24 @@ export function EditItemDialog({ item, suppliers, onClose }: EditItemDialogProps
   const { t } = useTranslation('inventory');
   const toast = useToast();
   const update = useUpdateItem();
-  const [draft, setDraft] = useState(() => toDraft(item));
+  const [original] = useState(() => toDraft(item));
+  const [draft, setDraft] = useState(original);
   const [invalid, setInvalid] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateItemDraft(draft);
+    const result = toItemUpdate(original, draft);
     if (!result.ok) {
       setInvalid(t(`itemForm.${result.error}`));
       return;
     }
     setInvalid(null);
-    const { stock: _stock, lotNumber: _lotNumber, ...changes } = result.item;
+    if (Object.keys(result.update).length === 0) {
+      onClose();
+      return;
+    }
     update.mutate(
-      { id: item.id, update: changes },
+      { id: item.id, update: result.update },
       {
         onSuccess: () => {
           toast.success(t('itemForm.updated'));

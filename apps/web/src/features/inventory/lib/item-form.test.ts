@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ItemDraft, validateItemDraft } from './item-form';
+import { type ItemDraft, toItemUpdate, validateItemDraft } from './item-form';
 
 const valid: ItemDraft = {
   name: ' Amoxicillin 500mg ',
@@ -64,5 +64,24 @@ describe('validateItemDraft', () => {
 
   it('accepts zero stock and a zero price', () => {
     expect(validateItemDraft({ ...valid, stock: '0', price: '0' }).ok).toBe(true);
+  });
+});
+
+describe('toItemUpdate', () => {
+  it('sends only the fields that changed', () => {
+    const edited = { ...valid, price: '13', expiry: '2028-01-31' };
+    expect(toItemUpdate(valid, edited)).toEqual({ ok: true, update: { price: 13, expiry: '2028-01-31' } });
+  });
+
+  it('sends nothing when nothing changed', () => {
+    expect(toItemUpdate(valid, { ...valid })).toEqual({ ok: true, update: {} });
+  });
+
+  it('answers with the spec messages for a bad edit', () => {
+    expect(toItemUpdate(valid, { ...valid, threshold: 'lots' })).toEqual({
+      ok: false,
+      error: 'invalidNumbers',
+    });
+    expect(toItemUpdate(valid, { ...valid, name: '' })).toEqual({ ok: false, error: 'required' });
   });
 });

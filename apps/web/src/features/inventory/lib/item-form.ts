@@ -53,3 +53,23 @@ export function validateItemDraft(draft: ItemDraft): ItemFormResult {
     },
   };
 }
+
+export type ItemUpdateResult =
+  | { ok: true; update: Partial<Omit<ItemCreate, 'stock' | 'lotNumber'>> }
+  | { ok: false; error: ItemFormError };
+
+/**
+ * The edit form's PATCH body: only the fields that changed. The expiry shown is the earliest of the stock on
+ * hand, so sending it back untouched would overwrite the item's own expiry with a lot's.
+ */
+export function toItemUpdate(original: ItemDraft, draft: ItemDraft): ItemUpdateResult {
+  const before = validateItemDraft(original);
+  const after = validateItemDraft(draft);
+  if (!after.ok) return after;
+  const { stock: _stock, lotNumber: _lot, ...next } = after.item;
+  const previous: Partial<ItemCreate> = before.ok ? before.item : {};
+  const update = Object.fromEntries(
+    Object.entries(next).filter(([key, value]) => previous[key as keyof ItemCreate] !== value),
+  );
+  return { ok: true, update };
+}
