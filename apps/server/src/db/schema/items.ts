@@ -42,6 +42,14 @@ export const items = pgTable(
       .generatedAlwaysAs(
         sql`case when stock_on_hand * 2 <= threshold then 'critical' when stock_on_hand <= threshold then 'low' else 'good' end`,
       ),
+    /**
+     * Lower-cased item and supplier names, separated by a control character no one types, for search:
+     * `LIKE` on it with a trigram index is many times faster than `ILIKE` on two columns (case folding per
+     * row is what costs, above all on PGlite).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name) || chr(31) || lower(coalesce(supplier_name, ''))`),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,8 +59,7 @@ export const items = pgTable(
     check('items_stock_check', sql`${t.stockOnHand} >= 0`),
     index('items_active_name_idx').on(t.name, t.id).where(sql`${t.archivedAt} is null`),
     index('items_active_status_name_idx').on(t.stockStatus, t.name, t.id).where(sql`${t.archivedAt} is null`),
-    index('items_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('items_supplier_name_trgm_idx').using('gin', t.supplierName.op('gin_trgm_ops')),
+    index('items_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('items_supplier_idx').on(t.supplierId),
   ],
 );

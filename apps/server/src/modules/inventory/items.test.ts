@@ -30,6 +30,16 @@ describeEachDatabase('inventory items and the stock ledger', (get) => {
     for (const i of bySupplier.items) expect(i.supplierName).toBe('GlucoCare Ltd.');
     const literal = await call(app, 'GET', '/supplies?search=%25');
     expect(literal.body.total).toBe(0);
+    const pastTheEnd = await call(app, 'GET', '/supplies?search=amox&page=3&pageSize=1');
+    expect(pastTheEnd.body).toMatchObject({ items: [], total: 1, page: 3 });
+    const searchPage = suppliesPageSchema.parse(
+      (await call(app, 'GET', '/supplies?search=tablets&pageSize=2')).body,
+    );
+    expect(searchPage.items.map((i) => i.name)).toEqual([
+      'Atorvastatin 20 mg tablets',
+      'Ibuprofen 400 mg tablets',
+    ]);
+    expect(searchPage.total).toBe(3);
 
     const critical = suppliesPageSchema.parse((await call(app, 'GET', '/supplies?status=critical')).body);
     expect(critical.items.length).toBeGreaterThan(0);
