@@ -183,4 +183,69 @@ test.describe('inventory management', () => {
     const created = ((await again.json()) as { created: PurchaseOrder[] }).created;
     expect(created.flatMap((o) => o.lines.map((l) => l.itemId))).not.toContain(line.itemId);
   });
+
+  test('Record Usage posts an issue to the ledger and the stock falls', async ({
+    page,
+    request,
+    freshServer,
+  }) => {
+    const all = await getJson<SuppliesPage>(
+      request,
+      `${freshServer.url}/api/inventory/supplies?pageSize=200`,
+    );
+    const target = all.items.find((i) => i.stock >= 3) as InventoryItem;
+    await openInventory(page, freshServer.url);
+    await page.getByRole('button', { name: 'Record Usage' }).click();
+    const dialog = page.getByTestId('movement-dialog');
+    await dialog.getByTestId('item-picker').click();
+    await page
+      .getByRole('option', { name: new RegExp(`^${target.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+      .first()
+      .click();
+    await dialog.getByLabel('Quantity', { exact: false }).first().fill('2');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect
+      .poll(
+        async () =>
+          (await getJson<InventoryItem>(request, `${freshServer.url}/api/inventory/items/${target.id}`))
+            .stock,
+      )
+      .toBe(target.stock - 2);
+  });
+
+  test('Remove asks first, archives the item and keeps its ledger', async ({
+    page,
+    request,
+    freshServer,
+  }) => {
+    const all = await getJson<SuppliesPage>(
+      request,
+      `${freshServer.url}/api/inventory/supplies?pageSize=200`,
+    );
+    const target = all.items[1] as InventoryItem;
+    await openInventory(page, freshServer.url);
+    await page.getByRole('tab', { name: 'Supplies' }).click();
+    const row = page.locator(`[data-testid="supply-row"][data-item-id="${target.id}"]`);
+    await row.getByRole('button', { name: 'Remove' }).click();
+    const confirm = page.getByTestId('remove-item-dialog');
+    await expect(confirm).toContainText(`Remove ${target.name} from inventory?`);
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Item removed from inventory.' })).toBeVisible();
+    await expect(row).toHaveCount(0);
+    const card = await request.get(`${freshServer.url}/api/inventory/items/${target.id}/movements`);
+    expect(card.ok()).toBe(true);
+    expect(((await card.json()) as { total: number }).total).toBeGreaterThan(0);
+  });
+
+  test('List needs a connected wallet', async ({ page, freshServer }) => {
+    await openInventory(page, freshServer.url);
+    await page.getByRole('tab', { name: 'Supplies' }).click();
+    await page.getByTestId('supply-row').first().getByRole('button', { name: 'List' }).click();
+    await expect(
+      page
+        .getByTestId('toast')
+        .filter({ hasText: 'Please connect your wallet to list items on the marketplace' }),
+    ).toBeVisible();
+  });
 });
