@@ -38,6 +38,8 @@ export async function buildApp({ config, database, seedNow, logger }: BuildAppOp
     bodyLimit: config.bodyLimitBytes,
     // Keep-alive sockets must not hold a shutdown open; event streams are ended by the events plugin.
     forceCloseConnections: 'idle',
+    // Opening PGlite (WebAssembly) and migrating can take well over Fastify's default 10 s on a busy machine.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -90,11 +90,23 @@ export const itemCreateSchema = z.object({
 });
 export type ItemCreate = z.input<typeof itemCreateSchema>;
 
-/** Stock is never edited directly: post a movement. */
-export const itemUpdateSchema = itemCreateSchema
-  .omit({ stock: true, lotNumber: true })
+/**
+ * Stock is never edited directly: post a movement. Built from the create fields without their defaults, so
+ * a PATCH that leaves out `unit` or `expiry` keeps them instead of resetting them.
+ */
+const createFields = itemCreateSchema.shape;
+export const itemUpdateSchema = z
+  .object({
+    name: createFields.name,
+    category: createFields.category,
+    unit: createFields.unit.unwrap(),
+    threshold: createFields.threshold,
+    supplierId: createFields.supplierId,
+    price: createFields.price,
+    expiry: createFields.expiry.unwrap(),
+  })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, 'Send at least one field to change.');
+  .refine((v) => Object.values(v).some((value) => value !== undefined), 'Send at least one field to change.');
 export type ItemUpdate = z.input<typeof itemUpdateSchema>;
 
 export const STOCK_STATUS_FILTERS = ['good', 'low', 'critical'] as const;

@@ -11,6 +11,7 @@ import {
   inventoryItemSchema,
   inventorySummarySchema,
   itemCreateSchema,
+  itemUpdateSchema,
   movementInputSchema,
   purchaseOrderCreateSchema,
   purchaseOrderListSchema,
@@ -39,7 +40,6 @@ import { getInventorySummary } from './get-inventory-summary';
 import { getItem } from './get-item';
 import { getStockCard } from './get-stock-card';
 import { importItemsCsv } from './import-items-csv';
-import { itemPatchSchema } from './item-patch-schema';
 import { listAlerts } from './list-alerts';
 import { listSuppliers } from './list-suppliers';
 import { listSupplies } from './list-supplies';
@@ -149,7 +149,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Change an item (not its stock: post a movement)',
         params: idParamsSchema,
-        body: itemPatchSchema,
+        body: itemUpdateSchema,
         response: { 200: inventoryItemSchema, ...errors },
       },
     },

@@ -1,4 +1,5 @@
 import type { InventoryItem } from '@careledger/shared';
+import { type ItemUpdate, itemUpdateSchema } from '@careledger/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { items } from '../../db/schema';
@@ -8,7 +9,6 @@ import { todayOf } from './check-alerts';
 import { evaluateAlerts } from './evaluate-alerts';
 import { findSupplier } from './find-supplier';
 import { getItem } from './get-item';
-import { type ItemPatch, itemPatchSchema } from './item-patch-schema';
 import { lockItem } from './lock-item';
 import { publishAll } from './post-movement';
 
@@ -23,10 +23,10 @@ export async function updateItem({
   db: Database;
   hub?: SseHub;
   id: number;
-  input: ItemPatch;
+  input: ItemUpdate;
   today?: string;
 }): Promise<InventoryItem> {
-  const { price, supplierId, ...rest } = itemPatchSchema.parse(input);
+  const { price, supplierId, ...rest } = itemUpdateSchema.parse(input);
   const notifications = await db.transaction(async (tx) => {
     const item = await lockItem({ db: tx, id });
     if (item.archivedAt) throw conflict(`${item.name} is archived and can no longer be edited.`);
