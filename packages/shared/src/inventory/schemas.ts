@@ -120,6 +120,11 @@ export type SuppliesQuery = z.input<typeof suppliesQuerySchema>;
 export const suppliesPageSchema = z.object({
   items: z.array(inventoryItemSchema),
   total: z.number().int(),
+  /**
+   * True when a search matched more than SUPPLIES_SEARCH_CAP items: the pages then hold the first
+   * SUPPLIES_SEARCH_CAP matches found, sorted by name, and `total` is the cap. The screen asks to refine.
+   */
+  totalIsCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

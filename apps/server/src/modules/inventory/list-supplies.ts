@@ -1,5 +1,5 @@
-import type { StockStatus, SuppliesPage } from '@careledger/shared';
-import { and, asc, count, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
+import { type StockStatus, SUPPLIES_SEARCH_CAP, type SuppliesPage } from '@careledger/shared';
+import { and, asc, count, eq, isNull, like, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { items } from '../../db/schema';
 import { itemColumns, toInventoryItem } from './item-columns';
@@ -39,23 +39,35 @@ export async function listSupplies({
     Number((await db.select({ n: count() }).from(items).where(where))[0]?.n ?? 0);
 
   if (search) {
-    // Pick the page's ids first, so per-row columns (the lot expiry lookup) run for 50 rows, not every match.
-    const pageIds = db
-      .select({ id: items.id, total: sql<number>`count(*) over ()`.as('total') })
+    // Read at most SUPPLIES_SEARCH_CAP + 1 matches (trigram index on `search_text`), then sort only those by
+    // name: the cost is bounded by the cap, not by how many items the inventory holds.
+    const matches = db
+      .select({ id: items.id })
       .from(items)
       .where(where)
-      .orderBy(sql`${items.name} || ''`, asc(items.id))
-      .limit(pageSize)
-      .offset(offset)
-      .as('page_ids');
+      .limit(SUPPLIES_SEARCH_CAP + 1)
+      .as('matches');
+    const found = db
+      .$with('found')
+      .as(db.select({ id: matches.id }).from(matches).limit(SUPPLIES_SEARCH_CAP));
+    const [countRow] = await db.select({ n: count() }).from(matches);
+    const matched = Number(countRow?.n ?? 0);
     const rows = await db
-      .select({ ...itemColumns, total: pageIds.total })
-      .from(pageIds)
-      .innerJoin(items, eq(items.id, pageIds.id))
-      .orderBy(asc(items.name), asc(items.id));
-    // Past the last page there is no row to carry the count.
-    const total = rows[0] ? Number(rows[0].total) : offset > 0 ? await countMatches() : 0;
-    return { items: rows.map(toInventoryItem), total, page, pageSize };
+      .with(found)
+      .select(itemColumns)
+      .from(found)
+      .innerJoin(items, eq(items.id, found.id))
+      .orderBy(asc(items.name), asc(items.id))
+      .limit(pageSize)
+      .offset(offset);
+    const totalIsCapped = matched > SUPPLIES_SEARCH_CAP;
+    return {
+      items: rows.map(toInventoryItem),
+      total: Math.min(matched, SUPPLIES_SEARCH_CAP),
+      totalIsCapped,
+      page,
+      pageSize,
+    };
   }
   const [rows, total] = await Promise.all([
     db
@@ -67,5 +79,5 @@ export async function listSupplies({
       .offset(offset),
     countMatches(),
   ]);
-  return { items: rows.map(toInventoryItem), total, page, pageSize };
+  return { items: rows.map(toInventoryItem), total, totalIsCapped: false, page, pageSize };
 }

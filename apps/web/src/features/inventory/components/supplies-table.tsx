@@ -127,6 +127,11 @@ export function SuppliesTable({ onView, onEdit, onRemove }: SuppliesTableProps) 
               </tbody>
             </table>
           </div>
+          {data.totalIsCapped && (
+            <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="supplies-capped">
+              {t('supplies.capped', { count: data.total })}
+            </p>
+          )}
           <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPageChange={setPage} />
         </>
       )}
