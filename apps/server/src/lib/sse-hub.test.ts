@@ -32,4 +32,19 @@ describe('createSseHub', () => {
     expect(closed).toBe(2);
     expect(hub.size).toBe(0);
   });
+
+  it('ends a stream that subscribes after closeAll at once, so it cannot hold shutdown open', () => {
+    const hub = createSseHub();
+    hub.closeAll();
+    let closed = 0;
+    const seen: HubEvent[] = [];
+    hub.subscribe(
+      (e) => seen.push(e),
+      () => closed++,
+    );
+    hub.publish({ recipient: 'admin', event: 'late', data: 1 });
+    expect(closed).toBe(1);
+    expect(seen).toEqual([]);
+    expect(hub.size).toBe(0);
+  });
 });

@@ -24,17 +24,25 @@ export interface SseHub {
 
 export function createSseHub(): SseHub {
   const subscribers = new Map<HubListener, () => void>();
+  // Once closed (app shutdown), a stream that still arrives, e.g. a browser reconnecting on a keep-alive
+  // socket, is ended at once instead of holding the shutdown open.
+  let isClosed = false;
   return {
     publish(event) {
       for (const listener of subscribers.keys()) listener(event);
     },
     subscribe(listener, onClose) {
+      if (isClosed) {
+        onClose();
+        return () => {};
+      }
       subscribers.set(listener, onClose);
       return () => {
         subscribers.delete(listener);
       };
     },
     closeAll() {
+      isClosed = true;
       const closers = [...subscribers.values()];
       subscribers.clear();
       for (const close of closers) close();

@@ -48,7 +48,8 @@ export function streamNotifications({ request, reply, hub, recipient }: StreamNo
     },
     () => {
       cleanup();
-      res.end();
+      // The app is closing: end the stream and its socket, so keep-alive cannot carry a reconnect.
+      res.end(() => res.socket?.destroy());
     },
   );
   res.on('close', cleanup);
