@@ -2,10 +2,7 @@ import { DEFAULT_SETTINGS, type Settings } from '@careledger/shared';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures/test';
 
-// Settings are per server; each test starts from the spec defaults.
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/api/settings/reset')).ok()).toBe(true);
-});
+// Each test starts from the spec defaults (the defaultSettings fixture resets them).
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
