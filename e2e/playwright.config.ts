@@ -9,7 +9,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   forbidOnly: true,
   retries: 0,
-  timeout: 60_000,
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
