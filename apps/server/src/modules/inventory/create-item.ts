@@ -1,12 +1,11 @@
-import { CURRENT_ROLE, type InventoryItem, type ItemCreate, itemCreateSchema } from '@careledger/shared';
+import { type InventoryItem, type ItemCreate, itemCreateSchema } from '@careledger/shared';
 import type { Database } from '../../db/client';
-import { items } from '../../db/schema';
 import type { SseHub } from '../../lib/sse-hub';
-import { applyStockChange } from './apply-stock-change';
 import { todayOf } from './check-alerts';
 import { evaluateAlerts } from './evaluate-alerts';
 import { findSupplier } from './find-supplier';
 import { getItem } from './get-item';
+import { insertItem } from './insert-item';
 import { publishAll } from './post-movement';
 
 /**
@@ -27,34 +26,9 @@ export async function createItem({
   const values = itemCreateSchema.parse(input);
   const { id, notifications } = await db.transaction(async (tx) => {
     const supplier = await findSupplier({ db: tx, id: values.supplierId });
-    const [item] = await tx
-      .insert(items)
-      .values({
-        name: values.name,
-        category: values.category,
-        unit: values.unit,
-        threshold: values.threshold,
-        expiry: values.expiry,
-        supplierId: supplier.id,
-        supplierName: supplier.name,
-        price: values.price.toFixed(2),
-      })
-      .returning();
-    if (!item) throw new Error('inserting an item returned no row');
-    if (values.stock > 0) {
-      await applyStockChange({
-        db: tx,
-        item,
-        kind: 'receipt',
-        change: values.stock,
-        lotNumber: values.lotNumber,
-        expiry: values.expiry,
-        reason: 'Opening stock',
-        createdBy: CURRENT_ROLE,
-      });
-    }
-    const evaluation = await evaluateAlerts({ db: tx, itemIds: [item.id], today, notify: true });
-    return { id: item.id, notifications: evaluation.notifications };
+    const id = await insertItem({ db: tx, values, supplier, reason: 'Opening stock' });
+    const evaluation = await evaluateAlerts({ db: tx, itemIds: [id], today, notify: true });
+    return { id, notifications: evaluation.notifications };
   });
   publishAll(hub, notifications);
   return getItem({ db, id });

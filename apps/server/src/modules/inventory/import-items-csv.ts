@@ -1,12 +1,12 @@
-import { CURRENT_ROLE, itemCreateSchema } from '@careledger/shared';
+import { itemCreateSchema } from '@careledger/shared';
 import type { Database } from '../../db/client';
-import { items, suppliers } from '../../db/schema';
+import { suppliers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { SseHub } from '../../lib/sse-hub';
-import { applyStockChange } from './apply-stock-change';
 import { todayOf } from './check-alerts';
 import { CsvSyntaxError, parseCsv } from './csv';
 import { evaluateAlerts } from './evaluate-alerts';
+import { insertItem } from './insert-item';
 import { publishAll } from './post-movement';
 
 const REQUIRED = ['name', 'category', 'stock', 'threshold', 'supplier', 'price'] as const;
@@ -109,33 +109,14 @@ export async function importItemsCsv({
   const notifications = await db.transaction(async (tx) => {
     const ids: number[] = [];
     for (const { values, supplierName } of valid) {
-      const [item] = await tx
-        .insert(items)
-        .values({
-          name: values.name,
-          category: values.category,
-          unit: values.unit,
-          threshold: values.threshold,
-          expiry: values.expiry,
-          supplierId: values.supplierId,
-          supplierName,
-          price: values.price.toFixed(2),
-        })
-        .returning();
-      if (!item) throw new Error('inserting an item returned no row');
-      if (values.stock > 0) {
-        await applyStockChange({
-          db: tx,
-          item,
-          kind: 'receipt',
-          change: values.stock,
-          expiry: values.expiry,
-          reason: 'Opening stock (CSV import)',
-          reference: 'CSV-IMPORT',
-          createdBy: CURRENT_ROLE,
-        });
-      }
-      ids.push(item.id);
+      const id = await insertItem({
+        db: tx,
+        values,
+        supplier: { id: values.supplierId, name: supplierName },
+        reason: 'Opening stock (CSV import)',
+        reference: 'CSV-IMPORT',
+      });
+      ids.push(id);
     }
     return (await evaluateAlerts({ db: tx, itemIds: ids, today, notify: true })).notifications;
   });
