@@ -1,9 +1,9 @@
 import type { Dashboard } from '@careledger/shared';
 import { BellRing } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { AlertSummary } from '@/components/ui/alert-summary';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useFormat } from '@/hooks/use-format';
 import { SeverityBadge } from './severity-badge';
 
 const SEVERITY_BORDER = {
@@ -14,7 +14,6 @@ const SEVERITY_BORDER = {
 
 export function AlertsCard({ alerts }: { alerts: Dashboard['alerts'] }) {
   const { t } = useTranslation();
-  const format = useFormat();
   return (
     <Card aria-labelledby="dashboard-alerts-title">
       <CardHeader
@@ -34,17 +33,12 @@ export function AlertsCard({ alerts }: { alerts: Dashboard['alerts'] }) {
                 key={alert.id}
                 className={`rounded-md border-l-4 bg-slate-50 p-3 dark:bg-slate-800 ${SEVERITY_BORDER[alert.severity]}`}
               >
-                <div className="flex items-start justify-between gap-2">
-                  <p className="text-sm font-medium text-slate-900 dark:text-slate-100">{alert.title}</p>
-                  <SeverityBadge severity={alert.severity} />
-                </div>
-                <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{alert.message}</p>
-                <time
-                  dateTime={alert.createdAt}
-                  className="mt-1 block text-xs text-slate-600 dark:text-slate-400"
-                >
-                  {format.date(alert.createdAt)}
-                </time>
+                <AlertSummary
+                  title={alert.title}
+                  message={alert.message}
+                  createdAt={alert.createdAt}
+                  badge={<SeverityBadge severity={alert.severity} />}
+                />
               </li>
             ))}
           </ul>
