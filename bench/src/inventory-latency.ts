@@ -37,49 +37,88 @@ function figures(samples: number[]): LatencyFigures {
   return { p50: at(0.5), p95: at(0.95) };
 }
 
-/** Builds a server on a fresh PGlite directory with `itemCount` items and times three API calls through it. */
-export async function measureInventory(
-  itemCount: number,
-  movementsPerItem: number,
-): Promise<InventoryLatency> {
+interface Fixture {
+  itemCount: number;
+  movementsPerItem: number;
+  app: Awaited<ReturnType<typeof buildApp>>;
+  close(): Promise<void>;
+}
+
+/** A server on a fresh PGlite directory holding `itemCount` items with `movementsPerItem` ledger rows each. */
+async function openFixture(itemCount: number, movementsPerItem: number): Promise<Fixture> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'careledger-bench-inventory-'));
   const app = await buildApp({
     config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false' }),
     logger: false,
   });
-  try {
-    await generateInventory(app, itemCount, movementsPerItem);
-    const time = async (run: (i: number) => Promise<{ statusCode: number; body: string }>) => {
-      const samples: number[] = [];
-      for (let i = 0; i < SAMPLES + 20; i++) {
-        const start = performance.now();
-        const response = await run(i);
-        const elapsed = performance.now() - start;
-        if (response.statusCode >= 300) throw new Error(`benchmark request failed: ${response.body}`);
-        if (i >= 20) samples.push(elapsed); // the first 20 warm the JIT and the caches
-      }
-      return figures(samples);
-    };
-    // Spread ids over the whole table, the same fraction of it at every size.
-    const itemId = (i: number) => 1 + ((i * 7919) % itemCount);
-    const search = await time((i) =>
-      app.inject({
+  await generateInventory(app, itemCount, movementsPerItem);
+  return {
+    itemCount,
+    movementsPerItem,
+    app,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Operation = 'search' | 'stockCard' | 'postMovement';
+
+function request(fixture: Fixture, op: Operation, i: number) {
+  // Spread ids over the whole table, the same fraction of it at every size.
+  const itemId = (k: number) => 1 + ((k * 7919) % fixture.itemCount);
+  switch (op) {
+    case 'search':
+      return fixture.app.inject({
         url: `/api/inventory/supplies?search=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length] ?? '')}&pageSize=50`,
-      }),
-    );
-    const stockCard = await time((i) =>
-      app.inject({ url: `/api/inventory/items/${itemId(i)}/movements?pageSize=50` }),
-    );
-    const postMovement = await time((i) =>
-      app.inject({
+      });
+    case 'stockCard':
+      return fixture.app.inject({ url: `/api/inventory/items/${itemId(i)}/movements?pageSize=50` });
+    case 'postMovement':
+      return fixture.app.inject({
         method: 'POST',
         url: `/api/inventory/items/${itemId(i + 1)}/movements`,
         payload: { kind: 'issue', quantity: 1, reason: 'benchmark' },
-      }),
-    );
-    return { items: itemCount, movements: itemCount * movementsPerItem, search, stockCard, postMovement };
+      });
+  }
+}
+
+/**
+ * Times three API calls against every fixture. Requests alternate between the fixtures one at a time, so a
+ * burst of load from elsewhere on the machine lands on all sizes alike and the ratios compare like with like.
+ */
+export async function measureInventory(
+  sizes: number[],
+  movementsPerItem: number,
+): Promise<InventoryLatency[]> {
+  const fixtures: Fixture[] = [];
+  try {
+    for (const size of sizes) fixtures.push(await openFixture(size, movementsPerItem));
+    const results = fixtures.map((f) => ({
+      items: f.itemCount,
+      movements: f.itemCount * f.movementsPerItem,
+      samples: { search: [] as number[], stockCard: [] as number[], postMovement: [] as number[] },
+    }));
+    for (const op of ['search', 'stockCard', 'postMovement'] as const) {
+      for (let i = 0; i < SAMPLES + 20; i++) {
+        for (const [k, fixture] of fixtures.entries()) {
+          const start = performance.now();
+          const response = await request(fixture, op, i);
+          const elapsed = performance.now() - start;
+          if (response.statusCode >= 300) throw new Error(`benchmark request failed: ${response.body}`);
+          if (i >= 20) results[k]?.samples[op].push(elapsed); // the first 20 warm the JIT and the caches
+        }
+      }
+    }
+    return results.map((r) => ({
+      items: r.items,
+      movements: r.movements,
+      search: figures(r.samples.search),
+      stockCard: figures(r.samples.stockCard),
+      postMovement: figures(r.samples.postMovement),
+    }));
   } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const fixture of fixtures) await fixture.close();
   }
 }

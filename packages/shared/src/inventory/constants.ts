@@ -45,4 +45,4 @@ export const OVERVIEW_LIST_LIMIT = 5;
  * A supplies search reads at most this many matches (then sorts them by name), so its cost does not grow with
  * the size of the inventory; past it, the screen asks the person to refine the search.
  */
-export const SUPPLIES_SEARCH_CAP = 1000;
+export const SUPPLIES_SEARCH_CAP = 250;

@@ -1,5 +1,5 @@
 import { type StockStatus, SUPPLIES_SEARCH_CAP, type SuppliesPage } from '@careledger/shared';
-import { and, asc, count, eq, isNull, like, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { items } from '../../db/schema';
 import { itemColumns, toInventoryItem } from './item-columns';
@@ -13,9 +13,10 @@ export function likePattern(search: string): string {
  * The supplies tab: items that are not archived, by name, filtered by a case-insensitive substring of the
  * item or supplier name and by stock status, a page at a time. Reads cached balances only, never the ledger.
  *
- * A search runs as one query over its matches (trigram index on `search_text`, the count as a window), sorted
- * by an expression so the planner does not walk the whole name index looking for matches; without a search,
- * the page walks the name (or status, name) index and stops after it.
+ * A search reads at most SUPPLIES_SEARCH_CAP + 1 matches and sorts only those, so its cost is bounded by the
+ * cap whatever the inventory's size (walking the name index instead would read half the table when the
+ * matches cluster late in the alphabet); without a search, the page walks the name (or status, name) index
+ * and stops after it.
  */
 export async function listSupplies({
   db,
@@ -39,32 +40,52 @@ export async function listSupplies({
     Number((await db.select({ n: count() }).from(items).where(where))[0]?.n ?? 0);
 
   if (search) {
-    // Read at most SUPPLIES_SEARCH_CAP + 1 matches (trigram index on `search_text`), then sort only those by
-    // name: the cost is bounded by the cap, not by how many items the inventory holds.
-    const matches = db
-      .select({ id: items.id })
-      .from(items)
-      .where(where)
-      .limit(SUPPLIES_SEARCH_CAP + 1)
-      .as('matches');
-    const found = db
-      .$with('found')
-      .as(db.select({ id: matches.id }).from(matches).limit(SUPPLIES_SEARCH_CAP));
-    const [countRow] = await db.select({ n: count() }).from(matches);
-    const matched = Number(countRow?.n ?? 0);
+    // One statement: the matches CTE reads at most SUPPLIES_SEARCH_CAP + 1 items (trigram index or a scan
+    // that stops early) and, referenced twice, is materialised once; the page sorts only those by name and
+    // joins back for its rows, and the count comes from the same matches.
+    const matches = db.$with('matches').as(
+      db
+        .select({ id: items.id, name: items.name })
+        .from(items)
+        .where(where)
+        .limit(SUPPLIES_SEARCH_CAP + 1),
+    );
+    const pageIds = db.$with('page_ids').as(
+      db
+        .with(matches)
+        .select({ id: matches.id })
+        .from(matches)
+        .orderBy(asc(matches.name), asc(matches.id))
+        .limit(Math.max(0, Math.min(pageSize, SUPPLIES_SEARCH_CAP - offset)))
+        .offset(offset),
+    );
     const rows = await db
-      .with(found)
-      .select(itemColumns)
-      .from(found)
-      .innerJoin(items, eq(items.id, found.id))
-      .orderBy(asc(items.name), asc(items.id))
-      .limit(pageSize)
-      .offset(offset);
-    const totalIsCapped = matched > SUPPLIES_SEARCH_CAP;
+      .with(matches, pageIds)
+      .select({ ...itemColumns, matched: sql<number>`(select count(*) from ${matches})::int` })
+      .from(pageIds)
+      .innerJoin(items, eq(items.id, pageIds.id))
+      .orderBy(asc(items.name), asc(items.id));
+    // A page past the matches has no row to carry the count; ask for it then (rare: a stale link).
+    const matched =
+      rows[0]?.matched ??
+      (offset === 0
+        ? 0
+        : Number(
+            (
+              await db.select({ n: count() }).from(
+                db
+                  .select({ id: items.id })
+                  .from(items)
+                  .where(where)
+                  .limit(SUPPLIES_SEARCH_CAP + 1)
+                  .as('m'),
+              )
+            )[0]?.n ?? 0,
+          ));
     return {
       items: rows.map(toInventoryItem),
       total: Math.min(matched, SUPPLIES_SEARCH_CAP),
-      totalIsCapped,
+      totalIsCapped: matched > SUPPLIES_SEARCH_CAP,
       page,
       pageSize,
     };
