@@ -46,3 +46,6 @@ export const OVERVIEW_LIST_LIMIT = 5;
  * the size of the inventory; past it, the screen asks the person to refine the search.
  */
 export const SUPPLIES_SEARCH_CAP = 250;
+
+/** A purchase order holds at most this many lines. */
+export const MAX_PURCHASE_ORDER_LINES = 500;

@@ -5,6 +5,7 @@ import {
   ALERT_STATUSES,
   ALERT_TYPES,
   ITEM_CATEGORIES,
+  MAX_PURCHASE_ORDER_LINES,
   POSTABLE_MOVEMENT_KINDS,
   PURCHASE_ORDER_STATUSES,
   STOCK_MOVEMENT_KINDS,
@@ -242,7 +243,7 @@ export const purchaseOrderCreateSchema = z.object({
       }),
     )
     .min(1, 'An order needs at least one line.')
-    .max(500),
+    .max(MAX_PURCHASE_ORDER_LINES, `An order has at most ${MAX_PURCHASE_ORDER_LINES} lines.`),
 });
 export type PurchaseOrderCreate = z.input<typeof purchaseOrderCreateSchema>;
 

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldMessage } from './field-message';
 import { Select, type SelectOption } from './select';
 
 interface SelectFieldProps {
@@ -8,17 +9,26 @@ interface SelectFieldProps {
   options: readonly SelectOption[];
   disabled?: boolean;
   placeholder?: string;
+  /** A validation message under the field; marks the combobox invalid and describes it. */
+  error?: string | null;
   'data-testid'?: string;
 }
 
-export function SelectField({ label, ...props }: SelectFieldProps) {
+export function SelectField({ label, error, ...props }: SelectFieldProps) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
         {label}
       </label>
-      <Select id={id} {...props} />
+      <Select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...props}
+      />
+      {error ? <FieldMessage id={errorId}>{error}</FieldMessage> : null}
     </div>
   );
 }

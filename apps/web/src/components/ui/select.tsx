@@ -17,6 +17,8 @@ interface SelectProps {
   disabled?: boolean;
   /** Shown while `value` is '' (Radix items never have an empty value). */
   placeholder?: string;
+  'aria-invalid'?: boolean | undefined;
+  'aria-describedby'?: string | undefined;
   'data-testid'?: string;
 }
 
@@ -36,6 +38,8 @@ export function Select({
       <RadixSelect.Trigger
         id={id}
         data-testid={rest['data-testid']}
+        aria-invalid={rest['aria-invalid']}
+        aria-describedby={rest['aria-describedby']}
         className={clsx(
           'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 text-left text-sm text-slate-900 shadow-sm',
           'disabled:cursor-not-allowed disabled:opacity-60',

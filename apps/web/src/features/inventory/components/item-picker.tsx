@@ -7,19 +7,24 @@ import { useSupplies } from '../api/get-supplies';
 /** The largest page the API serves: enough for a facility's item list in one picker. */
 const PICKER_PAGE_SIZE = 200;
 
+/** The items the picker offers (one cached query), for forms that also need their prices or units. */
+export const usePickerItems = () => useSupplies({ pageSize: PICKER_PAGE_SIZE });
+
 interface ItemPickerProps {
   value: string;
   onValueChange: (itemId: string) => void;
+  /** A validation message shown under the picker. */
+  error?: string | null;
 }
 
-export function ItemPicker({ value, onValueChange }: ItemPickerProps) {
+export function ItemPicker({ value, onValueChange, error }: ItemPickerProps) {
   const { t } = useTranslation('inventory');
-  const { data, isPending, isError, error } = useSupplies({ pageSize: PICKER_PAGE_SIZE });
+  const { data, isPending, isError, error: loadError } = usePickerItems();
   if (isPending) return <Spinner label={t('loading')} />;
   if (isError)
     return (
       <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-        {errorMessage(error)}
+        {errorMessage(loadError)}
       </p>
     );
   if (data.items.length === 0)
@@ -32,6 +37,7 @@ export function ItemPicker({ value, onValueChange }: ItemPickerProps) {
         value={value}
         onValueChange={onValueChange}
         placeholder={t('movement.selectItem')}
+        error={error}
         data-testid="item-picker"
         options={data.items.map((item) => ({ value: String(item.id), label: item.name }))}
       />

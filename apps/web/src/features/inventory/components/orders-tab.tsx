@@ -1,9 +1,11 @@
 import type { PurchaseOrder } from '@careledger/shared';
-import { ClipboardList } from 'lucide-react';
+import { ClipboardList, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { NewOrderDialog } from './new-order-dialog';
 import { OrderRow } from './order-row';
 import { ReceiveOrderDialog } from './receive-order-dialog';
 
@@ -12,9 +14,16 @@ const COLUMNS = ['id', 'supplier', 'lines', 'total', 'created', 'status', 'actio
 export function OrdersTab({ orders }: { orders: PurchaseOrder[] }) {
   const { t } = useTranslation('inventory');
   const [receiving, setReceiving] = useState<PurchaseOrder | null>(null);
+  const [isCreating, setIsCreating] = useState(false);
+  const create = (
+    <Button size="sm" onClick={() => setIsCreating(true)}>
+      <Plus aria-hidden="true" className="size-4" />
+      {t('orders.new')}
+    </Button>
+  );
   return (
     <Card aria-labelledby="inventory-orders-title">
-      <CardHeader title={t('orders.title')} titleId="inventory-orders-title" />
+      <CardHeader title={t('orders.title')} titleId="inventory-orders-title" action={create} />
       <CardContent>
         {orders.length === 0 ? (
           <EmptyState
@@ -45,6 +54,7 @@ export function OrdersTab({ orders }: { orders: PurchaseOrder[] }) {
         )}
       </CardContent>
       {receiving ? <ReceiveOrderDialog order={receiving} onClose={() => setReceiving(null)} /> : null}
+      {isCreating ? <NewOrderDialog onClose={() => setIsCreating(false)} /> : null}
     </Card>
   );
 }

@@ -1,0 +1,18 @@
+import type { PurchaseOrder, PurchaseOrderCreate } from '@careledger/shared';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useInvalidateInventory } from './use-invalidate-inventory';
+
+/** A manual order to one supplier; it starts pending. */
+export function createPurchaseOrder(order: PurchaseOrderCreate): Promise<PurchaseOrder> {
+  return api.post(
+    '/inventory/purchase-orders',
+    () => import('./schemas').then((m) => m.purchaseOrderSchema),
+    order,
+  );
+}
+
+export function useCreatePurchaseOrder() {
+  const invalidate = useInvalidateInventory();
+  return useMutation({ mutationFn: createPurchaseOrder, onSuccess: invalidate });
+}

@@ -1,0 +1,82 @@
+import { Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import type { OrderLineDraft, OrderLineErrors } from '../lib/order-form';
+import { useMoney } from '../lib/use-money';
+import { ItemPicker } from './item-picker';
+
+interface OrderLineFieldsProps {
+  line: OrderLineDraft;
+  /** 1-based, as people count lines. */
+  number: number;
+  /** The chosen item's own price, which an empty unit price falls back to. */
+  itemPrice: number | undefined;
+  errors: OrderLineErrors | undefined;
+  onChange: (line: OrderLineDraft) => void;
+  onRemove: () => void;
+}
+
+/** One line of a new purchase order: item, quantity and an optional unit price. */
+export function OrderLineFields({
+  line,
+  number,
+  itemPrice,
+  errors,
+  onChange,
+  onRemove,
+}: OrderLineFieldsProps) {
+  const { t } = useTranslation('inventory');
+  const money = useMoney();
+  const set = (field: 'quantity' | 'unitPrice') => (event: { target: { value: string } }) =>
+    onChange({ ...line, [field]: event.target.value });
+  return (
+    <fieldset
+      data-testid="order-line"
+      className="rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+    >
+      <legend className="px-1 text-sm font-semibold text-slate-800 dark:text-slate-200">
+        {t('newOrder.line', { number })}
+      </legend>
+      <div className="grid items-start gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
+        <ItemPicker
+          value={line.itemId}
+          onValueChange={(itemId) => onChange({ ...line, itemId })}
+          error={errors?.itemId ? t(`newOrder.${errors.itemId}`) : null}
+        />
+        <TextField
+          label={t('newOrder.quantity')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          autoComplete="off"
+          value={line.quantity}
+          onChange={set('quantity')}
+          error={errors?.quantity ? t(`newOrder.${errors.quantity}`) : null}
+        />
+        <TextField
+          label={t('newOrder.unitPrice')}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          autoComplete="off"
+          placeholder={itemPrice === undefined ? undefined : money(itemPrice)}
+          value={line.unitPrice}
+          onChange={set('unitPrice')}
+          error={errors?.unitPrice ? t(`newOrder.${errors.unitPrice}`) : null}
+        />
+        <Button
+          variant="ghost"
+          size="icon"
+          className="sm:mt-7"
+          aria-label={t('newOrder.removeLine', { number })}
+          onClick={onRemove}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
