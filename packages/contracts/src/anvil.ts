@@ -1,0 +1,178 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+
+// Runs the local EVM node shipped inside the npm package @foundry-rs/anvil. The binary lives in a
+// platform package (e.g. @foundry-rs/anvil-linux-amd64/bin/anvil) that npm installs as an optional dependency;
+// no install script is needed, so it works with `--ignore-scripts` too.
+
+export interface StartAnvilOptions {
+  /** Port on 127.0.0.1; 0 (the default) lets the OS pick a free one. */
+  port?: number;
+  /**
+   * File the chain state is loaded from at start (if it exists) and dumped to on a graceful stop
+   * (anvil `--state`). Its directory is created when missing.
+   */
+  stateFile?: string;
+  /** Also dump the state every this many seconds (anvil `--state-interval`), so a crash loses at most that much. */
+  stateIntervalSeconds?: number;
+  chainId?: number;
+  /** Mine a block every this many seconds instead of one per transaction (anvil `--block-time`). */
+  blockTime?: number;
+  /** How long to wait for the RPC to answer before giving up. */
+  startupTimeoutMs?: number;
+}
+
+export interface AnvilInstance {
+  rpcUrl: string;
+  port: number;
+  chainId: number;
+  /** Stops the node (SIGTERM, then SIGKILL after a grace period); with a state file, the state is written first. */
+  stop(): Promise<void>;
+}
+
+const LISTENING = /Listening on ([\d.]+):(\d+)/;
+const STOP_GRACE_MS = 10_000;
+const OUTPUT_TAIL_LINES = 40;
+
+/** Path of the anvil executable for this platform, resolved the same way as the package's own bin.mjs. */
+export function resolveAnvilBinary(): string {
+  const require = createRequire(import.meta.url);
+  const wrapperDir = dirname(require.resolve('@foundry-rs/anvil/package.json'));
+  const arch = process.arch === 'x64' ? 'amd64' : process.arch;
+  const binary = process.platform === 'win32' ? 'anvil.exe' : 'anvil';
+  const platformPackage = `@foundry-rs/anvil-${process.platform}-${arch}`;
+  try {
+    return createRequire(resolve(wrapperDir, 'package.json')).resolve(`${platformPackage}/bin/${binary}`);
+  } catch {
+    throw new Error(
+      `The anvil binary for ${process.platform}/${process.arch} is missing: ${platformPackage} is not installed.`,
+    );
+  }
+}
+
+export async function startAnvil(options: StartAnvilOptions = {}): Promise<AnvilInstance> {
+  const chainId = options.chainId ?? 31337;
+  const args = ['--host', '127.0.0.1', '--port', String(options.port ?? 0), '--chain-id', String(chainId)];
+  if (options.blockTime !== undefined) args.push('--block-time', String(options.blockTime));
+  if (options.stateFile !== undefined) {
+    const stateFile = resolve(options.stateFile);
+    await mkdir(dirname(stateFile), { recursive: true });
+    args.push('--state', stateFile);
+    if (options.stateIntervalSeconds !== undefined) {
+      args.push('--state-interval', String(options.stateIntervalSeconds));
+    }
+  }
+
+  const child = spawn(resolveAnvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = collectOutput(child);
+  const exited = new Promise<void>((resolveExit) => {
+    child.once('exit', () => resolveExit());
+    child.once('error', () => resolveExit());
+  });
+  // Never leave an orphaned node behind if the parent process exits without stopping it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  const stop = async () => {
+    process.off('exit', killOnExit);
+    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  try {
+    const port = await waitForListening(child, output, options.startupTimeoutMs ?? 30_000);
+    const rpcUrl = `http://127.0.0.1:${port}`;
+    await waitForChainId(rpcUrl, chainId, child, output, options.startupTimeoutMs ?? 30_000);
+    return { rpcUrl, port, chainId, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+interface OutputLog {
+  lines: string[];
+  onLine(listener: (line: string) => void): void;
+  tail(): string;
+}
+
+/** Keeps reading the node's output (anvil logs every RPC call, a full pipe would stall it) and its last lines. */
+function collectOutput(child: ChildProcess): OutputLog {
+  const lines: string[] = [];
+  const listeners: ((line: string) => void)[] = [];
+  const read = (stream: NodeJS.ReadableStream | null) => {
+    let pending = '';
+    stream?.setEncoding('utf8');
+    stream?.on('data', (chunk: string) => {
+      pending += chunk;
+      const parts = pending.split('\n');
+      pending = parts.pop() ?? '';
+      for (const line of parts) {
+        lines.push(line);
+        if (lines.length > OUTPUT_TAIL_LINES) lines.shift();
+        for (const listener of listeners) listener(line);
+      }
+    });
+  };
+  read(child.stdout);
+  read(child.stderr);
+  return {
+    lines,
+    onLine: (listener) => listeners.push(listener),
+    tail: () => lines.join('\n').trim(),
+  };
+}
+
+function waitForListening(child: ChildProcess, output: OutputLog, timeoutMs: number): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const timer = setTimeout(() => fail(`anvil did not start listening within ${timeoutMs} ms`), timeoutMs);
+    const onExit = (code: number | null) => fail(`anvil exited with code ${code} before listening`);
+    function fail(reason: string) {
+      clearTimeout(timer);
+      child.off('exit', onExit);
+      reject(new Error(`${reason}.\n${output.tail()}`));
+    }
+    child.once('exit', onExit);
+    child.once('error', (error) => fail(`anvil could not be started: ${error.message}`));
+    output.onLine((line) => {
+      const match = LISTENING.exec(line);
+      if (!match) return;
+      clearTimeout(timer);
+      child.off('exit', onExit);
+      resolvePort(Number(match[2]));
+    });
+  });
+}
+
+async function waitForChainId(
+  rpcUrl: string,
+  chainId: number,
+  child: ChildProcess,
+  output: OutputLog,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = 'no answer';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const response = await fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      });
+      const body = (await response.json()) as { result?: string };
+      if (body.result !== undefined && Number(body.result) === chainId) return;
+      lastError = `eth_chainId answered ${JSON.stringify(body)}`;
+    } catch (error) {
+      lastError = (error as Error).message;
+    }
+    await new Promise((wake) => setTimeout(wake, 50));
+  }
+  throw new Error(`anvil at ${rpcUrl} did not answer eth_chainId (${lastError}).\n${output.tail()}`);
+}

@@ -1,0 +1,3 @@
+// Node-only: spawning the embedded anvil node and deploying the marketplace to it.
+export { type AnvilInstance, resolveAnvilBinary, type StartAnvilOptions, startAnvil } from './anvil';
+export { deployMarketplace } from './deploy';
