@@ -2,6 +2,7 @@ export * from './dashboard';
 export * from './errors';
 export * from './health';
 export * from './inventory';
+export * from './marketplace';
 export * from './notifications';
 export * from './profile';
 export * from './roles';
