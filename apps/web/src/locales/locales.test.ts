@@ -1,13 +1,21 @@
 import { LANGUAGES } from '@careledger/shared';
 import { describe, expect, it } from 'vitest';
 import deInventory from './de/inventory.json';
+import deMarketplace from './de/marketplace.json';
 import de from './de/translation.json';
+import deWallet from './de/wallet.json';
 import enInventory from './en/inventory.json';
+import enMarketplace from './en/marketplace.json';
 import en from './en/translation.json';
+import enWallet from './en/wallet.json';
 import esInventory from './es/inventory.json';
+import esMarketplace from './es/marketplace.json';
 import es from './es/translation.json';
+import esWallet from './es/wallet.json';
 import frInventory from './fr/inventory.json';
+import frMarketplace from './fr/marketplace.json';
 import fr from './fr/translation.json';
+import frWallet from './fr/wallet.json';
 
 type Locales = Record<(typeof LANGUAGES)[number], unknown>;
 
@@ -15,6 +23,8 @@ type Locales = Record<(typeof LANGUAGES)[number], unknown>;
 const NAMESPACES: Record<string, Locales> = {
   translation: { en, es, fr, de },
   inventory: { en: enInventory, es: esInventory, fr: frInventory, de: deInventory },
+  marketplace: { en: enMarketplace, es: esMarketplace, fr: frMarketplace, de: deMarketplace },
+  wallet: { en: enWallet, es: esWallet, fr: frWallet, de: deWallet },
 };
 
 /** Every leaf of a translation file as [key, value]. */

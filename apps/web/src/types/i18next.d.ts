@@ -1,12 +1,19 @@
 import 'i18next';
 import type inventory from '../locales/en/inventory.json';
+import type marketplace from '../locales/en/marketplace.json';
 import type en from '../locales/en/translation.json';
+import type wallet from '../locales/en/wallet.json';
 
 // Translation keys are checked against the English files at compile time. `inventory` is its own namespace,
 // fetched with the inventory screen, so its text stays out of the first download.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; inventory: typeof inventory };
+    resources: {
+      translation: typeof en;
+      inventory: typeof inventory;
+      marketplace: typeof marketplace;
+      wallet: typeof wallet;
+    };
   }
 }

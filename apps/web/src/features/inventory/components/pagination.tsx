@@ -1,31 +1,15 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Pagination as PagePicker } from '@/components/ui/pagination';
 
-interface PaginationProps {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPageChange: (page: number) => void;
-}
-
-export function Pagination({ page, pageSize, total, onPageChange }: PaginationProps) {
+/** The shared pagination, worded from the `inventory` namespace. */
+export function Pagination(props: Omit<ComponentProps<typeof PagePicker>, 'labels'>) {
   const { t } = useTranslation('inventory');
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={t('pagination.label')} className="flex items-center justify-end gap-3">
-      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        <ChevronLeft aria-hidden="true" className="size-4" />
-        {t('pagination.previous')}
-      </Button>
-      <span className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
-        {t('pagination.page', { page, pages })}
-      </span>
-      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
-        {t('pagination.next')}
-        <ChevronRight aria-hidden="true" className="size-4" />
-      </Button>
-    </nav>
-  );
+  const labels = {
+    label: t('pagination.label'),
+    previous: t('pagination.previous'),
+    next: t('pagination.next'),
+    page: (page: number, pages: number) => t('pagination.page', { page, pages }),
+  };
+  return <PagePicker {...props} labels={labels} />;
 }

@@ -1,8 +1,43 @@
+import type { Product } from '@careledger/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { PageHeader } from '@/components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useWalletSession } from '../lib/use-wallet-session';
+import { WrongChainBanner } from '../lib/wallet';
+import { ConnectWalletNotice } from './connect-wallet-notice';
+import { MarketplaceHeaderActions } from './marketplace-header-actions';
+import { MarketplaceStats } from './marketplace-stats';
+import { OrdersTab } from './orders-tab';
+import { ProductsTab } from './products-tab';
+import { PurchaseDialog } from './purchase-dialog';
 
-/** Placeholder until this tool's own issue builds the screen. */
+/** Spec 000 section 2.6 "Medical Supply Marketplace". */
 export function MarketplaceScreen() {
-  const { t } = useTranslation();
-  return <ScreenPlaceholder title={t('screens.marketplace')} />;
+  const { t } = useTranslation('marketplace');
+  const { isConnected, canTransact } = useWalletSession();
+  const [buying, setBuying] = useState<Product | null>(null);
+  return (
+    <>
+      <PageHeader title={t('title')} actions={<MarketplaceHeaderActions />} />
+      <div className="space-y-6">
+        <WrongChainBanner />
+        <MarketplaceStats />
+        <Tabs defaultValue="products">
+          <TabsList aria-label={t('tabs.label')}>
+            <TabsTrigger value="products">{t('tabs.marketplace')}</TabsTrigger>
+            <TabsTrigger value="orders">{t('tabs.orders')}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="products">
+            <ProductsTab canBuy={canTransact} onBuy={setBuying} />
+          </TabsContent>
+          <TabsContent value="orders">
+            <OrdersTab />
+          </TabsContent>
+        </Tabs>
+      </div>
+      <PurchaseDialog product={buying} onClose={() => setBuying(null)} />
+      {isConnected ? null : <ConnectWalletNotice />}
+    </>
+  );
 }

@@ -1,8 +1,25 @@
+import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { useWalletSession } from '../lib/use-wallet-session';
+import { WalletControls } from '../lib/wallet';
+import { SupplierDashboard } from './supplier-dashboard';
 
-/** Placeholder until this tool's own issue builds the screen. */
+/** Spec 000 section 2.7: without a wallet, an invitation to connect one; with one, its dashboard. */
 export function SupplierScreen() {
-  const { t } = useTranslation();
-  return <ScreenPlaceholder title={t('screens.supplier')} />;
+  const { t } = useTranslation('marketplace');
+  const { address, canTransact } = useWalletSession();
+  if (!address)
+    return (
+      <>
+        <PageHeader title={t('supplier.title')} actions={<WalletControls />} />
+        <EmptyState
+          icon={<Wallet aria-hidden="true" className="size-10 text-slate-400" />}
+          title={t('supplier.title')}
+          description={t('supplier.connectHint')}
+        />
+      </>
+    );
+  return <SupplierDashboard key={address} seller={address} canTransact={canTransact} />;
 }

@@ -1,0 +1,38 @@
+import { Wallet as WalletIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { useWallet } from '@/lib/wallet/use-wallet';
+import { InstallWalletDialog } from './install-wallet-dialog';
+
+type ConnectWalletButtonProps = Pick<ButtonProps, 'variant' | 'size' | 'className'>;
+
+/**
+ * "Connect Wallet": asks the wallet for an account, or, when the browser has no wallet at all, opens the
+ * Install MetaMask dialog (spec 000 section 4). Use it wherever a screen invites the person to connect.
+ */
+export function ConnectWalletButton({
+  variant = 'primary',
+  size = 'md',
+  className,
+}: ConnectWalletButtonProps) {
+  const { t } = useTranslation('wallet');
+  const wallet = useWallet();
+  const [installOpen, setInstallOpen] = useState(false);
+  const isConnecting = wallet.status === 'connecting';
+
+  const connect = () => {
+    if (wallet.hasProvider || wallet.providerAvailable) void wallet.connect();
+    else setInstallOpen(true);
+  };
+
+  return (
+    <>
+      <Button variant={variant} size={size} className={className} onClick={connect} disabled={isConnecting}>
+        <WalletIcon aria-hidden="true" className="size-4" />
+        {isConnecting ? t('controls.connecting') : t('controls.connect')}
+      </Button>
+      <InstallWalletDialog open={installOpen} onOpenChange={setInstallOpen} />
+    </>
+  );
+}

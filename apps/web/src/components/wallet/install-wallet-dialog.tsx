@@ -1,0 +1,86 @@
+import type { Address } from '@careledger/shared';
+import { ExternalLink } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { shortAddress } from '@/lib/wallet/short-text';
+import { useChainInfo } from '@/lib/wallet/use-chain-info';
+import { useWallet } from '@/lib/wallet/use-wallet';
+
+export const METAMASK_DOWNLOAD_URL = 'https://metamask.io/download/';
+
+interface InstallWalletDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** "Install MetaMask": how to get a wallet extension, and the demo wallet when the server runs its own chain. */
+export function InstallWalletDialog({ open, onOpenChange }: InstallWalletDialogProps) {
+  const { t } = useTranslation('wallet');
+  const { data: chainInfo } = useChainInfo();
+  const wallet = useWallet();
+  const demoAccounts = chainInfo?.embedded ? chainInfo.demoAccounts : [];
+
+  const connectDemoAccount = async (address: Address) => {
+    if (await wallet.connectDemoAccount(address)) onOpenChange(false);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('install.title')}
+      description={t('install.description')}
+      closeLabel={t('close')}
+      data-testid="install-wallet-dialog"
+    >
+      <h3 className="text-sm font-semibold text-slate-900 dark:text-slate-50">{t('install.stepsTitle')}</h3>
+      <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
+        <li>{t('install.step1')}</li>
+        <li>{t('install.step2')}</li>
+        <li>{t('install.step3')}</li>
+      </ol>
+      <a
+        href={METAMASK_DOWNLOAD_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`${buttonClasses('primary', 'md')} mt-4`}
+      >
+        <ExternalLink aria-hidden="true" className="size-4" />
+        {t('install.download')}
+        <span className="sr-only"> {t('install.newTab')}</span>
+      </a>
+      {demoAccounts.length > 0 ? (
+        <section
+          aria-labelledby="demo-wallet-title"
+          className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-700"
+        >
+          <h3 id="demo-wallet-title" className="text-sm font-semibold text-slate-900 dark:text-slate-50">
+            {t('install.demoTitle')}
+          </h3>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('install.demoDescription')}</p>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+            {demoAccounts.map((address, index) => {
+              const name = t('install.demoAccount', { number: index + 1 });
+              return (
+                <li key={address}>
+                  <Button
+                    variant="secondary"
+                    className="w-full justify-between"
+                    disabled={wallet.isLoading}
+                    aria-label={t('install.useDemoAccount', { name, address: shortAddress(address) })}
+                    title={address}
+                    onClick={() => void connectDemoAccount(address)}
+                  >
+                    <span>{name}</span>
+                    <span className="font-mono">{shortAddress(address)}</span>
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,66 @@
+import { Bug, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast/toast-store';
+import { shortAddress } from '@/lib/wallet/short-text';
+import { useWallet } from '@/lib/wallet/use-wallet';
+import { ConnectWalletButton } from './connect-wallet-button';
+import { WalletDebugDialog } from './wallet-debug-dialog';
+
+interface WalletControlsProps {
+  className?: string;
+}
+
+/** The marketplace header's wallet control (spec 000 section 2.6): connect or disconnect, refresh, debug. */
+export function WalletControls({ className }: WalletControlsProps) {
+  const { t } = useTranslation('wallet');
+  const wallet = useWallet();
+  const [debugOpen, setDebugOpen] = useState(false);
+
+  const refresh = async () => {
+    if (!(await wallet.refresh())) toast.error(t('debug.refreshFailed'));
+  };
+
+  return (
+    <div className={className ?? 'flex flex-wrap items-center gap-2'} data-testid="wallet-controls">
+      {wallet.address ? (
+        <>
+          <span
+            className="rounded-md bg-teal-50 px-2.5 py-1.5 font-mono text-sm text-teal-900 dark:bg-teal-950 dark:text-teal-100"
+            title={wallet.address}
+            data-testid="wallet-address"
+          >
+            <span className="sr-only">{t('controls.connectedLabel')} </span>
+            {shortAddress(wallet.address)}
+          </span>
+          <Button variant="secondary" onClick={() => void wallet.disconnect()} disabled={wallet.isLoading}>
+            {t('controls.disconnect')}
+          </Button>
+        </>
+      ) : (
+        <ConnectWalletButton />
+      )}
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('controls.refresh')}
+        title={t('controls.refresh')}
+        onClick={() => void refresh()}
+        disabled={wallet.isLoading}
+      >
+        <RefreshCw aria-hidden="true" className="size-4" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('controls.debug')}
+        title={t('controls.debug')}
+        onClick={() => setDebugOpen(true)}
+      >
+        <Bug aria-hidden="true" className="size-4" />
+      </Button>
+      <WalletDebugDialog open={debugOpen} onOpenChange={setDebugOpen} />
+    </div>
+  );
+}

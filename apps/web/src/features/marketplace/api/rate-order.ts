@@ -1,0 +1,21 @@
+import type { Order, OrderRatingInput } from '@careledger/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { marketplaceKeys } from './query-keys';
+
+export function rateOrder(orderId: number, input: OrderRatingInput): Promise<Order> {
+  return api.post(
+    `/marketplace/orders/${orderId}/rating`,
+    () => import('./schemas').then((m) => m.orderSchema),
+    input,
+  );
+}
+
+export function useRateOrder(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OrderRatingInput) => rateOrder(orderId, input),
+    // A rating moves the product's rating and the marketplace's average.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketplaceKeys.all }),
+  });
+}

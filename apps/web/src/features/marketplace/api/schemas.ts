@@ -1,0 +1,9 @@
+// Imported on demand by the request functions (see SchemaLoader in lib/api-client), so zod stays out of the
+// first download.
+export {
+  marketplaceStatsSchema,
+  orderListSchema,
+  orderSchema,
+  productPageSchema,
+  suppliesPageSchema,
+} from '@careledger/shared';

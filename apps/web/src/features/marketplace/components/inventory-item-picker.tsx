@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Input } from '@/components/ui/input';
+import { SelectField } from '@/components/ui/select-field';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useInventoryItems } from '../api/get-inventory-items';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+
+interface InventoryItemPickerProps {
+  value: string;
+  onValueChange: (itemId: string) => void;
+}
+
+/** A search box that narrows the items (server-side), and the list to choose one from. */
+export function InventoryItemPicker({ value, onValueChange }: InventoryItemPickerProps) {
+  const { t } = useTranslation('marketplace');
+  const [search, setSearch] = useState('');
+  const items = useInventoryItems(useDebouncedValue(search.trim(), 300));
+  const options = (items.data?.items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
+  return (
+    <div className="space-y-2">
+      <Input
+        type="search"
+        aria-label={t('receive.search')}
+        placeholder={t('receive.search')}
+        value={search}
+        onChange={(event) => {
+          // A new search shows other items: the choice starts again.
+          setSearch(event.target.value);
+          onValueChange('');
+        }}
+      />
+      {items.isPending ? (
+        <Spinner label={t('loading')} />
+      ) : items.isError ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorMessage(items.error)}
+        </p>
+      ) : options.length === 0 ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('receive.noItems')}</p>
+      ) : (
+        <SelectField
+          label={t('receive.item')}
+          value={value}
+          onValueChange={onValueChange}
+          placeholder={t('receive.chooseItem')}
+          options={options}
+          data-testid="receive-item-picker"
+        />
+      )}
+    </div>
+  );
+}

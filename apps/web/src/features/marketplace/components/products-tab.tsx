@@ -1,0 +1,83 @@
+import { type MarketplaceCategoryFilter, PRODUCT_PAGE_SIZE, type Product } from '@careledger/shared';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MarketplacePagination } from '@/components/marketplace/marketplace-pagination';
+import { useProducts } from '../api/get-products';
+import { countActiveFilters, NO_FILTERS, type ProductFilters, toProductQuery } from '../lib/product-filters';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { CategorySelect } from './category-select';
+import { FiltersButton } from './filters-button';
+import { FiltersPanel } from './filters-panel';
+import { ProductDetailsDialog } from './product-details-dialog';
+import { ProductGrid } from './product-grid';
+import { SearchBox } from './search-box';
+
+/** Typing settles for this long before the search is sent. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+interface ProductsTabProps {
+  canBuy: boolean;
+  onBuy: (product: Product) => void;
+}
+
+export function ProductsTab({ canBuy, onBuy }: ProductsTabProps) {
+  const { t } = useTranslation('marketplace');
+  const panelId = useId();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<MarketplaceCategoryFilter>('all');
+  const [filters, setFilters] = useState<ProductFilters>(NO_FILTERS);
+  const [isPanelOpen, setIsPanelOpen] = useState(false);
+  const [page, setPage] = useState(1);
+  const [details, setDetails] = useState<Product | null>(null);
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const products = useProducts(
+    toProductQuery({ search: debouncedSearch, category, filters, page, pageSize: PRODUCT_PAGE_SIZE }),
+  );
+
+  return (
+    <div className="space-y-4">
+      <search aria-label={t('toolbar.label')} className="flex flex-col gap-3 sm:flex-row">
+        <SearchBox
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
+        <CategorySelect
+          value={category}
+          onChange={(value) => {
+            setCategory(value);
+            setPage(1);
+          }}
+        />
+        <FiltersButton
+          activeCount={countActiveFilters(filters)}
+          isOpen={isPanelOpen}
+          panelId={panelId}
+          onToggle={() => setIsPanelOpen(!isPanelOpen)}
+        />
+      </search>
+      {isPanelOpen ? (
+        <FiltersPanel
+          id={panelId}
+          applied={filters}
+          onApply={(next) => {
+            setFilters(next);
+            setPage(1);
+          }}
+        />
+      ) : null}
+      <ProductGrid query={products} canBuy={canBuy} onBuy={onBuy} onShowDetails={setDetails} />
+      {products.data ? (
+        <MarketplacePagination
+          page={products.data.page}
+          pageSize={products.data.pageSize}
+          total={products.data.total}
+          onPageChange={setPage}
+        />
+      ) : null}
+      <ProductDetailsDialog product={details} onClose={() => setDetails(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { SupplierStats } from '@careledger/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { supplierKeys } from './query-keys';
+
+export function getSellerStats(seller: string): Promise<SupplierStats> {
+  return api.get(`/marketplace/sellers/${encodeURIComponent(seller)}/stats`, () =>
+    import('./schemas').then((m) => m.supplierStatsSchema),
+  );
+}
+
+export function useSellerStats(seller: string) {
+  return useQuery({ queryKey: supplierKeys.stats(seller), queryFn: () => getSellerStats(seller) });
+}

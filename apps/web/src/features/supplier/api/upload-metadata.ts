@@ -1,0 +1,16 @@
+import type { ProductMetadataStored, ProductMetadataUpload } from '@careledger/shared';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** Stores a listing's name, description, category and image; the answer's hash goes on chain. */
+export function uploadMetadata(metadata: ProductMetadataUpload): Promise<ProductMetadataStored> {
+  return api.post(
+    '/marketplace/metadata',
+    () => import('./schemas').then((m) => m.productMetadataStoredSchema),
+    metadata,
+  );
+}
+
+export function useUploadMetadata() {
+  return useMutation({ mutationFn: uploadMetadata });
+}

@@ -1,0 +1,64 @@
+import { PRODUCT_CATEGORIES, type ProductCategory } from '@careledger/shared';
+import { type ChangeEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import type { ProductDraft } from '../lib/product-form';
+
+interface ProductFieldsProps {
+  draft: ProductDraft;
+  onChange: (draft: ProductDraft) => void;
+  disabled?: boolean;
+}
+
+/** Name *, Description *, Category *, Price * (ETH), Inventory *, Image URL (spec 000 section 2.7). */
+export function ProductFields({ draft, onChange, disabled }: ProductFieldsProps) {
+  const { t } = useTranslation('marketplace');
+  const descriptionId = useId();
+  const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) =>
+    onChange({ ...draft, [key]: value });
+  /** What every one-line field shares: its label, value, lock and edit. */
+  const bind = (key: 'name' | 'price' | 'inventory' | 'imageUrl') => ({
+    label: t(`productForm.${key}`),
+    value: draft[key],
+    disabled,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value),
+  });
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <TextField {...bind('name')} maxLength={120} />
+      </div>
+      <div className="space-y-1.5 sm:col-span-2">
+        <label
+          htmlFor={descriptionId}
+          className="block text-sm font-medium text-slate-800 dark:text-slate-200"
+        >
+          {t('productForm.description')}
+        </label>
+        <textarea
+          id={descriptionId}
+          value={draft.description}
+          maxLength={2000}
+          rows={3}
+          disabled={disabled}
+          onChange={(event) => set('description', event.target.value)}
+          className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus-visible:outline-2 focus-visible:outline-teal-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+        />
+      </div>
+      <SelectField
+        label={t('productForm.category')}
+        value={draft.category}
+        disabled={disabled}
+        onValueChange={(value) => set('category', value as ProductCategory)}
+        options={PRODUCT_CATEGORIES.map((category) => ({
+          value: category,
+          label: t(`categories.${category}`),
+        }))}
+      />
+      <TextField {...bind('price')} inputMode="decimal" placeholder="0.05" />
+      <TextField {...bind('inventory')} inputMode="numeric" />
+      <TextField {...bind('imageUrl')} type="url" placeholder="https://" />
+    </div>
+  );
+}

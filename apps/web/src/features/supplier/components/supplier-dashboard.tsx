@@ -1,0 +1,64 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useSellerStats } from '../api/get-seller-stats';
+import { WalletControls, WrongChainBanner } from '../lib/wallet';
+import { AddProductDialog } from './add-product-dialog';
+import { SellerOrders } from './seller-orders';
+import { SupplierProducts } from './supplier-products';
+import { SupplierStats } from './supplier-stats';
+import { type SupplierView, ViewToggle } from './view-toggle';
+import { WithdrawCard } from './withdraw-card';
+
+/** Spec 000 section 2.7 with a wallet connected: the supplier is simply that wallet. */
+export function SupplierDashboard({ seller, canTransact }: { seller: string; canTransact: boolean }) {
+  const { t } = useTranslation('marketplace');
+  const stats = useSellerStats(seller);
+  const [view, setView] = useState<SupplierView>('products');
+  const [isAdding, setIsAdding] = useState(false);
+  return (
+    <>
+      <PageHeader
+        title={t('supplier.title')}
+        actions={
+          <>
+            <Button onClick={() => setIsAdding(true)} disabled={!canTransact}>
+              <Plus aria-hidden="true" className="size-4" />
+              {t('supplier.addProduct')}
+            </Button>
+            <WalletControls />
+          </>
+        }
+      />
+      <div className="space-y-6">
+        <WrongChainBanner />
+        {stats.isPending ? (
+          <Spinner label={t('loading')} />
+        ) : stats.isError ? (
+          <ErrorState
+            message={`${t('supplier.loadError')}: ${errorMessage(stats.error)}`}
+            retryLabel={t('retry')}
+            onRetry={() => void stats.refetch()}
+          />
+        ) : (
+          <>
+            <SupplierStats stats={stats.data} />
+            <WithdrawCard balance={stats.data.balance} />
+          </>
+        )}
+        <ViewToggle view={view} onChange={setView} />
+        {view === 'products' ? (
+          <SupplierProducts seller={seller} canEdit={canTransact} />
+        ) : (
+          <SellerOrders seller={seller} />
+        )}
+      </div>
+      <AddProductDialog open={isAdding} onOpenChange={setIsAdding} />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { PackagePlus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MarketplacePagination } from '@/components/marketplace/marketplace-pagination';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useSellerProducts } from '../api/get-seller-products';
+import { SupplierProductCard } from './supplier-product-card';
+
+/** Only the wallet's own listings, deactivated ones included. */
+export function SupplierProducts({ seller, canEdit }: { seller: string; canEdit: boolean }) {
+  const { t } = useTranslation('marketplace');
+  const [page, setPage] = useState(1);
+  const products = useSellerProducts(seller, page);
+  if (products.isPending) return <Spinner label={t('loading')} />;
+  if (products.isError)
+    return (
+      <ErrorState
+        message={`${t('supplier.loadError')}: ${errorMessage(products.error)}`}
+        retryLabel={t('retry')}
+        onRetry={() => void products.refetch()}
+      />
+    );
+  const { items, total, pageSize } = products.data;
+  if (items.length === 0)
+    return (
+      <EmptyState
+        icon={<PackagePlus aria-hidden="true" className="size-10 text-slate-400" />}
+        title={t('supplier.empty.products')}
+        description={t('supplier.empty.productsHint')}
+      />
+    );
+  return (
+    <div className="space-y-4">
+      <ul
+        aria-label={t('supplier.productsLabel')}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+      >
+        {items.map((product) => (
+          <SupplierProductCard key={product.id} product={product} canEdit={canEdit} />
+        ))}
+      </ul>
+      <MarketplacePagination
+        page={products.data.page}
+        pageSize={pageSize}
+        total={total}
+        onPageChange={setPage}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BUYER, setWallet } from '@/components/marketplace/testing/fake-wallet';
+import { renderWithProviders } from '@/components/marketplace/testing/render';
+import { setUpI18n } from '@/testing/i18n';
+import { productFixture, statsFixture, stubApi } from '../testing/fixtures';
+import { SupplierScreen } from './supplier-screen';
+
+// The wallet layer needs a browser wallet and a chain: in these component unit tests its hooks and components
+// are replaced through the feature's one seam (../lib/wallet). End-to-end tests use the real one.
+vi.mock('../lib/wallet', () => import('@/components/marketplace/testing/fake-wallet'));
+
+const STATS = `GET /api/marketplace/sellers/${BUYER}/stats`;
+const PRODUCTS = 'GET /api/marketplace/products';
+const ORDERS = 'GET /api/marketplace/orders';
+
+function stub(answers: Record<string, unknown>) {
+  const fetch = vi.fn(stubApi(answers));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('SupplierScreen', () => {
+  beforeAll(async () => {
+    const i18n = await setUpI18n();
+    await i18n.loadNamespaces('marketplace');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    setWallet('disconnected');
+  });
+
+  it('asks for a wallet, with the wallet controls to connect one', () => {
+    const fetch = stub({});
+    renderWithProviders(<SupplierScreen />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Supplier Dashboard');
+    expect(screen.getByText('Connect your wallet to access supplier features')).toBeTruthy();
+    expect(screen.getByTestId('wallet-controls')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the six stat cards, the balance, and only the wallet’s own products', async () => {
+    setWallet('connected');
+    const fetch = stub({
+      [STATS]: statsFixture,
+      [PRODUCTS]: {
+        items: [productFixture(), productFixture({ id: 5, active: false })],
+        total: 2,
+        page: 1,
+        pageSize: 24,
+      },
+    });
+    renderWithProviders(<SupplierScreen />);
+    const value = async (id: string) => (await screen.findByTestId(`${id}-value`)).textContent;
+    expect(await value('stat-products')).toBe('3');
+    expect(await value('stat-orders')).toBe('9');
+    expect(await value('stat-total-sales')).toBe('1.50 ETH');
+    expect(await value('stat-this-month')).toBe('0.46 ETH');
+    expect(await value('stat-pending')).toBe('2');
+    expect(await value('stat-avg-rating')).toBe('4.3');
+    expect(screen.getByTestId('withdraw-balance').textContent).toBe('0.7500 ETH');
+    expect(screen.getByRole('button', { name: 'Withdraw' }).hasAttribute('disabled')).toBe(false);
+
+    const cards = await screen.findAllByTestId('supplier-product-card');
+    expect(cards).toHaveLength(2);
+    expect(fetch.mock.calls.map(([url]) => String(url))).toContain(
+      `/api/marketplace/products?seller=${BUYER}&includeInactive=true&page=1&pageSize=24`,
+    );
+    const [active, inactive] = cards.map((card) => within(card));
+    expect(active?.getByRole('button', { name: 'Deactivate Insulin pens' }).className).toContain(
+      'bg-red-700',
+    );
+    expect(inactive?.getByRole('button', { name: 'Reactivate Insulin pens' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Products' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows the empty states of both views', async () => {
+    setWallet('connected');
+    stub({
+      [STATS]: statsFixture,
+      [PRODUCTS]: { items: [], total: 0, page: 1, pageSize: 24 },
+      [ORDERS]: { items: [] },
+    });
+    renderWithProviders(<SupplierScreen />);
+    expect(await screen.findByText('No products yet')).toBeTruthy();
+    expect(screen.getByText('Add your first product to start selling')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Orders' }));
+    expect(screen.getByRole('button', { name: 'Orders' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await screen.findByText('No orders yet')).toBeTruthy();
+    expect(screen.getByText('Orders will appear here when customers make purchases')).toBeTruthy();
+  });
+
+  it('says when the supplier data cannot be loaded', async () => {
+    setWallet('connected');
+    stub({});
+    renderWithProviders(<SupplierScreen />);
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts[0]?.textContent).toContain('Failed to load supplier data');
+  });
+});

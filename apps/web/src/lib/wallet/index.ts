@@ -1,0 +1,15 @@
+// The wallet layer for screens: import from '@/lib/wallet'. Only lazy routes may import it (it brings viem).
+export { DEMO_WALLET_RDNS } from './demo-wallet';
+export { shortAddress, shortTxHash } from './short-text';
+export type {
+  MarketplaceCall,
+  MarketplaceFunctionName,
+  TransactionFailure,
+  TransactionOutcome,
+  TransactionStep,
+} from './transactions';
+export type { WalletProviderInfo, WalletStatus } from './types';
+export { chainInfoQueryKey, chainInfoQueryOptions, useChainInfo } from './use-chain-info';
+export { type ContractTransaction, useContractTransaction } from './use-contract-transaction';
+export { useWallet, type Wallet } from './use-wallet';
+export { loadWalletNamespace } from './wallet-text';

@@ -1,0 +1,26 @@
+import type { Address, ChainInfo, Hex, TrackedTransaction } from '@careledger/shared';
+import { api } from '@/lib/api-client';
+
+export function getChainInfo(): Promise<ChainInfo> {
+  return api.get('/marketplace/chain', () => import('./schemas').then((m) => m.chainInfoSchema));
+}
+
+/** Follow a wallet: order events that touch it raise notifications. */
+export function followWallet(address: Address): Promise<void> {
+  return api.post('/marketplace/wallets', undefined, { address });
+}
+
+/** Tell the server about a submitted transaction, so it shows as pending before it is mined and indexed. */
+export function trackTransaction(txHash: Hex): Promise<TrackedTransaction> {
+  return api.post(
+    '/marketplace/transactions',
+    () => import('./schemas').then((m) => m.trackedTransactionSchema),
+    { txHash },
+  );
+}
+
+export function getTrackedTransaction(txHash: Hex): Promise<TrackedTransaction> {
+  return api.get(`/marketplace/transactions/${txHash}`, () =>
+    import('./schemas').then((m) => m.trackedTransactionSchema),
+  );
+}

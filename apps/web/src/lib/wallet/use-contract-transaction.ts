@@ -1,0 +1,81 @@
+import type { Hex } from '@careledger/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { getTrackedTransaction, trackTransaction } from './marketplace-api';
+import {
+  type MarketplaceCall,
+  sendContractTransaction,
+  type TransactionOutcome,
+  type TransactionStep,
+} from './transactions';
+import { useChainInfo } from './use-chain-info';
+import { useWallet } from './use-wallet';
+import { walletText } from './wallet-text';
+
+interface TransactionState {
+  step: TransactionStep;
+  txHash: Hex | null;
+  /** The failure's sentence while `step` is 'failed'. */
+  error: string | null;
+  /** The contract's custom error name, when decoded. */
+  revertReason: string | null;
+}
+
+const IDLE: TransactionState = { step: 'idle', txHash: null, error: null, revertReason: null };
+
+/** The server's decoded revert reason for a mined transaction that failed. */
+async function lookUpFailure(txHash: Hex): Promise<string | null> {
+  return (await getTrackedTransaction(txHash)).error;
+}
+
+/**
+ * Sends marketplace contract calls from the connected wallet, with the step to show (`<TransactionSteps>`).
+ * On confirmation every query whose key starts with ['marketplace'] is invalidated.
+ */
+export function useContractTransaction() {
+  const { walletClient, publicClient } = useWallet();
+  const { data: chainInfo } = useChainInfo();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<TransactionState>(IDLE);
+
+  const run = useCallback(
+    async (call: MarketplaceCall): Promise<TransactionOutcome> => {
+      if (!walletClient || !publicClient || !chainInfo) {
+        const message = walletText('transaction.errors.noWallet');
+        setState({ step: 'failed', txHash: null, error: message, revertReason: null });
+        return { ok: false, txHash: null, message, reason: null };
+      }
+      const outcome = await sendContractTransaction({
+        call,
+        contractAddress: chainInfo.contractAddress,
+        walletClient,
+        publicClient,
+        track: trackTransaction,
+        lookUpFailure,
+        onStep: (step, txHash) => setState({ step, txHash, error: null, revertReason: null }),
+      });
+      if (outcome.ok) await queryClient.invalidateQueries({ queryKey: ['marketplace'] });
+      else
+        setState({
+          step: 'failed',
+          txHash: outcome.txHash,
+          error: outcome.message,
+          revertReason: outcome.reason,
+        });
+      return outcome;
+    },
+    [walletClient, publicClient, chainInfo, queryClient],
+  );
+
+  const reset = useCallback(() => setState(IDLE), []);
+
+  return {
+    run,
+    reset,
+    ...state,
+    /** Signing or pending: disable the button that started it. */
+    isBusy: state.step === 'signing' || state.step === 'pending',
+  };
+}
+
+export type ContractTransaction = ReturnType<typeof useContractTransaction>;
