@@ -6,9 +6,9 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage } from '@/lib/api-client';
 import { useSupplies } from '../api/get-supplies';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 import { Pagination } from './pagination';
 import { SupplyRow } from './supply-row';
 

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage } from '@/lib/api-client';
 import { useInventoryItems } from '../api/get-inventory-items';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 
 interface InventoryItemPickerProps {
   value: string;

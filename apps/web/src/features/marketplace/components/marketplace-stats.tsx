@@ -6,8 +6,8 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useFormat } from '@/hooks/use-format';
 import { errorMessage } from '@/lib/api-client';
+import { etherToWei } from '@/lib/ether';
 import { useMarketplaceStats } from '../api/get-stats';
-import { etherToWei } from '../lib/ether';
 
 /** Spec 000 section 2.6: six stat cards. Revenue in ETH with 2 decimals, Avg Rating with one decimal. */
 export function MarketplaceStats() {

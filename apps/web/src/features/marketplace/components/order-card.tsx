@@ -2,7 +2,7 @@ import type { Order } from '@careledger/shared';
 import { useTranslation } from 'react-i18next';
 import { OrderStatusBadge } from '@/components/marketplace/order-status-badge';
 import { OrderSummary } from '@/components/marketplace/order-summary';
-import { shortHash } from '../lib/short-text';
+import { shortTxHash } from '@/lib/wallet/short-text';
 import { BuyerOrderActions } from './buyer-order-actions';
 import { OrderRating } from './order-rating';
 import { ReceiveOrderAction } from './receive-order-action';
@@ -20,7 +20,7 @@ export function OrderCard({ order }: { order: Order }) {
         <div className="flex items-center gap-3">
           <OrderStatusBadge status={order.status} />
           <span className="font-mono text-xs text-slate-600 dark:text-slate-400" title={order.txHash}>
-            {t('orders.tx', { hash: shortHash(order.txHash) })}
+            {t('orders.tx', { hash: shortTxHash(order.txHash) })}
           </span>
         </div>
         {order.id !== null ? <BuyerOrderActions order={order} orderId={order.id} /> : null}

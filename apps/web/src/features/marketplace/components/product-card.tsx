@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ProductImage } from '@/components/marketplace/product-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { shortAddress } from '@/lib/wallet/short-text';
 import { productName } from '../lib/product-text';
-import { shortAddress } from '../lib/short-text';
 
 interface ProductCardProps {
   product: Product;

@@ -2,9 +2,9 @@ import { type MarketplaceCategoryFilter, PRODUCT_PAGE_SIZE, type Product } from 
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MarketplacePagination } from '@/components/marketplace/marketplace-pagination';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useProducts } from '../api/get-products';
 import { countActiveFilters, NO_FILTERS, type ProductFilters, toProductQuery } from '../lib/product-filters';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 import { CategorySelect } from './category-select';
 import { FiltersButton } from './filters-button';
 import { FiltersPanel } from './filters-panel';

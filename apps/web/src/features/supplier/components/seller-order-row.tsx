@@ -2,7 +2,7 @@ import type { Order } from '@careledger/shared';
 import { useTranslation } from 'react-i18next';
 import { OrderStatusBadge } from '@/components/marketplace/order-status-badge';
 import { OrderSummary } from '@/components/marketplace/order-summary';
-import { shortAddress, shortHash } from '../lib/short-text';
+import { shortAddress, shortTxHash } from '@/lib/wallet/short-text';
 import { SellerOrderActions } from './seller-order-actions';
 
 export function SellerOrderRow({ order }: { order: Order }) {
@@ -20,7 +20,7 @@ export function SellerOrderRow({ order }: { order: Order }) {
             {t('supplier.buyer', { address: shortAddress(order.buyer) })}
           </span>
           <span className="font-mono text-xs text-slate-600 dark:text-slate-400" title={order.txHash}>
-            {t('orders.tx', { hash: shortHash(order.txHash) })}
+            {t('orders.tx', { hash: shortTxHash(order.txHash) })}
           </span>
         </div>
         {order.id !== null ? <SellerOrderActions order={order} orderId={order.id} /> : null}

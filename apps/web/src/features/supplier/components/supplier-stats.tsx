@@ -3,7 +3,7 @@ import { CalendarDays, Clock, Coins, Package, ShoppingCart, Star } from 'lucide-
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '@/components/marketplace/stat-card';
 import { useFormat } from '@/hooks/use-format';
-import { etherToWei } from '../lib/ether';
+import { etherToWei } from '@/lib/ether';
 
 /** Spec 000 section 2.7: six stat cards; sales in ETH with 2 decimals, Avg Rating with one decimal. */
 export function SupplierStats({ stats }: { stats: Stats }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TransactionButton } from '@/components/marketplace/transaction-button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useToast } from '@/components/ui/toast/use-toasts';
-import { etherToWei } from '../lib/ether';
+import { etherToWei } from '@/lib/ether';
 import { useWalletSession } from '../lib/use-wallet-session';
 import { TransactionSteps, useContractTransaction } from '../lib/wallet';
 
