@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { apiRoutes } from './modules/api-routes';
 import { alertSchedulePlugin } from './plugins/alert-schedule';
+import { chainPlugin } from './plugins/chain';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -29,7 +30,7 @@ export type App = FastifyInstance;
 
 /**
  * Builds the CareLedger server: plugins in order config, database (migrate + seed), events, alert schedule,
- * error handler,
+ * chain (embedded node or external RPC, deployment, demo marketplace, indexer), error handler,
  * OpenAPI, `/api` routes, static web app. Resolves once everything is ready; does not listen.
  */
 export async function buildApp({ config, database, seedNow, logger }: BuildAppOptions): Promise<App> {
@@ -49,6 +50,7 @@ export async function buildApp({ config, database, seedNow, logger }: BuildAppOp
     await app.register(databasePlugin, { database, seedNow });
     await app.register(eventsPlugin);
     await app.register(alertSchedulePlugin);
+    await app.register(chainPlugin);
     await app.register(errorHandlerPlugin);
     await app.register(swaggerPlugin);
     await app.register(apiRoutes, { prefix: '/api' });

@@ -14,6 +14,15 @@ describe('loadConfig', () => {
       bodyLimitBytes: 1048576,
       seedDemoData: true,
       alertCheckIntervalMinutes: 60,
+      chain: {
+        mode: 'embedded',
+        rpcUrl: undefined,
+        chainId: 31337,
+        marketplaceAddress: undefined,
+        confirmations: 0,
+        pollIntervalMs: 1000,
+        logChunkBlocks: 2000,
+      },
     });
   });
 
@@ -34,6 +43,12 @@ describe('loadConfig', () => {
         BODY_LIMIT_BYTES: '2048',
         SEED_DEMO_DATA: 'false',
         ALERT_CHECK_INTERVAL_MINUTES: '15',
+        CHAIN_RPC_URL: 'https://rpc.sepolia.example/v1',
+        CHAIN_ID: '11155111',
+        MARKETPLACE_ADDRESS: '0xABCDEF0123456789abcdef0123456789ABCDEF01',
+        CHAIN_CONFIRMATIONS: '3',
+        CHAIN_POLL_INTERVAL_MS: '4000',
+        CHAIN_LOG_CHUNK_BLOCKS: '500',
       }),
     ).toEqual({
       port: 8080,
@@ -45,6 +60,15 @@ describe('loadConfig', () => {
       bodyLimitBytes: 2048,
       seedDemoData: false,
       alertCheckIntervalMinutes: 15,
+      chain: {
+        mode: 'external',
+        rpcUrl: 'https://rpc.sepolia.example/v1',
+        chainId: 11155111,
+        marketplaceAddress: '0xabcdef0123456789abcdef0123456789abcdef01',
+        confirmations: 3,
+        pollIntervalMs: 4000,
+        logChunkBlocks: 500,
+      },
     });
   });
 
@@ -85,6 +109,31 @@ describe('loadConfig', () => {
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(`Invalid configuration: ${expected}`);
     expect(load).toThrow(`(got "${value}")`);
+  });
+
+  it.each([
+    ['CHAIN_ID', 'abc', 'CHAIN_ID must be a positive whole number'],
+    ['CHAIN_RPC_URL', 'localhost:8545', 'CHAIN_RPC_URL must be an http(s) or ws(s) URL'],
+    ['MARKETPLACE_ADDRESS', '0x1234', 'MARKETPLACE_ADDRESS must be a contract address'],
+    ['CHAIN_CONFIRMATIONS', '-1', 'CHAIN_CONFIRMATIONS must be a whole number of blocks'],
+    ['CHAIN_POLL_INTERVAL_MS', '10', 'CHAIN_POLL_INTERVAL_MS must be a whole number of milliseconds'],
+    ['CHAIN_LOG_CHUNK_BLOCKS', '0', 'CHAIN_LOG_CHUNK_BLOCKS must be a whole number of blocks'],
+    ['CHAIN_MODE', 'cloud', 'CHAIN_MODE must be one of embedded, external, off'],
+  ])('rejects %s=%s naming the chain variable', (name, value, expected) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(`Invalid configuration: ${expected}`);
+  });
+
+  it('needs all three of CHAIN_RPC_URL, CHAIN_ID and MARKETPLACE_ADDRESS, or none', () => {
+    const url = { CHAIN_RPC_URL: 'http://10.0.0.5:8545' };
+    expect(() => loadConfig(url)).toThrow(ConfigError);
+    expect(() => loadConfig(url)).toThrow(/CHAIN_ID and MARKETPLACE_ADDRESS must be set too/);
+    expect(() => loadConfig({ ...url, CHAIN_ID: '5' })).toThrow(/MARKETPLACE_ADDRESS must be set too/);
+    expect(() => loadConfig({ CHAIN_MODE: 'external' })).toThrow(/CHAIN_MODE external needs CHAIN_RPC_URL/);
+    const all = { ...url, CHAIN_ID: '5', MARKETPLACE_ADDRESS: `0x${'1'.repeat(40)}` };
+    expect(() => loadConfig({ ...all, CHAIN_MODE: 'embedded' })).toThrow(/unset CHAIN_RPC_URL/);
+    expect(loadConfig(all).chain).toMatchObject({ mode: 'external', chainId: 5, confirmations: 2 });
+    expect(loadConfig({ CHAIN_MODE: 'off' }).chain.mode).toBe('off');
+    expect(loadConfig({ CHAIN_CONFIRMATIONS: '4' }).chain.confirmations).toBe(4);
   });
 
   it('names every bad variable at once', () => {

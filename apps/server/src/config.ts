@@ -6,6 +6,11 @@ import { z } from 'zod';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** embedded: start a local anvil node in DATA_DIR/chain; external: follow CHAIN_RPC_URL; off: no marketplace. */
+export const CHAIN_MODES = ['embedded', 'external', 'off'] as const;
+export type ChainMode = (typeof CHAIN_MODES)[number];
+/** The embedded node's chain id (anvil's default, what wallets expect of a local dev chain). */
+export const EMBEDDED_CHAIN_ID = 31337;
 
 export interface Config {
   port: number;
@@ -19,6 +24,20 @@ export interface Config {
   seedDemoData: boolean;
   /** Minutes between scheduled inventory alert checks; 0 turns the schedule off. */
   alertCheckIntervalMinutes: number;
+  chain: ChainConfig;
+}
+
+export interface ChainConfig {
+  mode: ChainMode;
+  /** External chain only (embedded: the node's own address, known once it runs). */
+  rpcUrl: string | undefined;
+  chainId: number;
+  /** External chain only; the embedded chain deploys its own and records the address. */
+  marketplaceAddress: `0x${string}` | undefined;
+  /** Blocks a log must be under the head before it is indexed (0 on the embedded chain). */
+  confirmations: number;
+  pollIntervalMs: number;
+  logChunkBlocks: number;
 }
 
 export class ConfigError extends Error {
@@ -70,7 +89,69 @@ const envSchema = z.object({
     10_080,
     'must be a whole number of minutes between 0 (off) and 10080 (a week)',
   ).default(60),
+  CHAIN_MODE: z.enum(CHAIN_MODES, { error: `must be one of ${CHAIN_MODES.join(', ')}` }).optional(),
+  CHAIN_RPC_URL: z
+    .string()
+    .trim()
+    .regex(/^(https?|wss?):\/\/\S+$/, 'must be an http(s) or ws(s) URL of an EVM JSON-RPC node')
+    .optional(),
+  CHAIN_ID: integerIn(
+    1,
+    2 ** 53 - 1,
+    'must be a positive whole number (the chain id, e.g. 11155111)',
+  ).optional(),
+  MARKETPLACE_ADDRESS: z
+    .string()
+    .trim()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a contract address: 0x followed by 40 hexadecimal characters')
+    .transform((s) => s.toLowerCase() as `0x${string}`)
+    .optional(),
+  CHAIN_CONFIRMATIONS: integerIn(0, 1000, 'must be a whole number of blocks between 0 and 1000').optional(),
+  CHAIN_POLL_INTERVAL_MS: integerIn(
+    50,
+    3_600_000,
+    'must be a whole number of milliseconds between 50 and 3600000',
+  ).default(1000),
+  CHAIN_LOG_CHUNK_BLOCKS: integerIn(
+    1,
+    1_000_000,
+    'must be a whole number of blocks between 1 and 1000000',
+  ).default(2000),
 });
+
+const EXTERNAL_CHAIN_VARIABLES = ['CHAIN_RPC_URL', 'CHAIN_ID', 'MARKETPLACE_ADDRESS'] as const;
+
+/** CHAIN_RPC_URL, CHAIN_ID and MARKETPLACE_ADDRESS go together; with them the server follows that chain. */
+function chainConfigOf(v: z.infer<typeof envSchema>): ChainConfig {
+  const set = EXTERNAL_CHAIN_VARIABLES.filter((name) => v[name] !== undefined);
+  const missing = EXTERNAL_CHAIN_VARIABLES.filter((name) => v[name] === undefined);
+  if (set.length > 0 && missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: ${missing.join(' and ')} must be set too: set all of ${EXTERNAL_CHAIN_VARIABLES.join(', ')} to follow an external chain, or none for the embedded one (${set.join(' and ')} set).`,
+    );
+  }
+  const mode = v.CHAIN_MODE ?? (set.length > 0 ? 'external' : 'embedded');
+  if (mode === 'external' && set.length === 0) {
+    throw new ConfigError(
+      `Invalid configuration: CHAIN_MODE external needs ${EXTERNAL_CHAIN_VARIABLES.join(', ')} (got none of them).`,
+    );
+  }
+  if (mode === 'embedded' && set.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: CHAIN_MODE embedded starts its own chain; unset ${set.join(', ')} or set CHAIN_MODE=external.`,
+    );
+  }
+  const isExternal = mode === 'external';
+  return {
+    mode,
+    rpcUrl: isExternal ? v.CHAIN_RPC_URL : undefined,
+    chainId: isExternal ? (v.CHAIN_ID ?? EMBEDDED_CHAIN_ID) : EMBEDDED_CHAIN_ID,
+    marketplaceAddress: isExternal ? v.MARKETPLACE_ADDRESS : undefined,
+    confirmations: v.CHAIN_CONFIRMATIONS ?? (isExternal ? 2 : 0),
+    pollIntervalMs: v.CHAIN_POLL_INTERVAL_MS,
+    logChunkBlocks: v.CHAIN_LOG_CHUNK_BLOCKS,
+  };
+}
 
 /**
  * Reads the configuration from environment variables (pure: pass `process.env` or a plain object).
@@ -103,5 +184,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     bodyLimitBytes: v.BODY_LIMIT_BYTES,
     seedDemoData: v.SEED_DEMO_DATA,
     alertCheckIntervalMinutes: v.ALERT_CHECK_INTERVAL_MINUTES,
+    chain: chainConfigOf(v),
   };
 }

@@ -1,6 +1,8 @@
 /** Stable codes a program can act on; the message is for a person. */
 export type AppErrorCode =
   | 'NOT_FOUND'
+  | 'FORBIDDEN'
+  | 'CHAIN_UNAVAILABLE'
   | 'CONFLICT'
   | 'VALIDATION_FAILED'
   | 'MALFORMED_JSON'
@@ -37,4 +39,8 @@ export function conflict(message: string): AppError {
 
 export function badRequest(message: string): AppError {
   return new AppError('VALIDATION_FAILED', 400, message);
+}
+
+export function forbidden(message: string): AppError {
+  return new AppError('FORBIDDEN', 403, message);
 }

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../lib/app-error';
+import { chainRoutes } from './chain/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { healthRoutes } from './health/routes';
 import { inventoryRoutes } from './inventory/routes';
+import { marketplaceRoutes } from './marketplace/routes';
 import { notificationRoutes } from './notifications/routes';
 import { profileRoutes } from './profile/routes';
 import { settingsRoutes } from './settings/routes';
@@ -12,6 +14,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
   await app.register(dashboardRoutes);
   await app.register(inventoryRoutes, { prefix: '/inventory' });
+  await app.register(marketplaceRoutes, { prefix: '/marketplace' });
+  await app.register(chainRoutes, { prefix: '/chain' });
   await app.register(notificationRoutes);
   await app.register(profileRoutes);
   await app.register(settingsRoutes);

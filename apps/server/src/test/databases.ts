@@ -59,6 +59,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
       // Tests run alert checks when they mean to, never on a timer.
       ALERT_CHECK_INTERVAL_MINUTES: '0',
+      // Only the marketplace suites start a chain (chainTestConfig).
+      CHAIN_MODE: 'off',
     }),
     ...overrides,
   };

@@ -3,9 +3,18 @@ import type { Database } from '../db/client';
 import {
   alerts,
   chainActivity,
+  chainBlocks,
+  chainCursor,
+  chainDeployment,
+  chainEvents,
+  followedWallets,
   items,
   lots,
+  marketBalances,
+  marketOrders,
+  marketProducts,
   notifications,
+  productMetadata,
   profileActivity,
   profiles,
   purchaseOrderLines,
@@ -13,6 +22,7 @@ import {
   settings,
   stockMovements,
   suppliers,
+  trackedTransactions,
 } from '../db/schema';
 
 /** Every row of every table, in a stable order: compare two snapshots to prove a request changed nothing. */
@@ -30,5 +40,18 @@ export async function snapshotDatabase(db: Database) {
     stockMovements: await db.select().from(stockMovements).orderBy(asc(stockMovements.id)),
     alerts: await db.select().from(alerts).orderBy(asc(alerts.id)),
     chainActivity: await db.select().from(chainActivity).orderBy(asc(chainActivity.id)),
+    chainDeployment: await db.select().from(chainDeployment),
+    chainCursor: await db.select().from(chainCursor),
+    chainBlocks: await db.select().from(chainBlocks).orderBy(asc(chainBlocks.number)),
+    chainEvents: await db
+      .select()
+      .from(chainEvents)
+      .orderBy(asc(chainEvents.blockNumber), asc(chainEvents.logIndex)),
+    marketProducts: await db.select().from(marketProducts).orderBy(asc(marketProducts.id)),
+    marketOrders: await db.select().from(marketOrders).orderBy(asc(marketOrders.rowId)),
+    marketBalances: await db.select().from(marketBalances).orderBy(asc(marketBalances.account)),
+    productMetadata: await db.select().from(productMetadata).orderBy(asc(productMetadata.hash)),
+    trackedTransactions: await db.select().from(trackedTransactions).orderBy(asc(trackedTransactions.txHash)),
+    followedWallets: await db.select().from(followedWallets).orderBy(asc(followedWallets.address)),
   };
 }

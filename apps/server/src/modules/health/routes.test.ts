@@ -66,11 +66,29 @@ describeEachDatabase('health and API docs', (get) => {
         'GET /api/inventory/suppliers',
         'POST /api/inventory/suppliers',
         'PATCH /api/inventory/suppliers/{id}',
+        'GET /api/marketplace/chain',
+        'GET /api/marketplace/products',
+        'GET /api/marketplace/products/{id}',
+        'POST /api/marketplace/metadata',
+        'GET /api/marketplace/orders',
+        'GET /api/marketplace/orders/{id}',
+        'POST /api/marketplace/orders/{id}/rating',
+        'POST /api/marketplace/orders/{id}/receive',
+        'POST /api/marketplace/transactions',
+        'GET /api/marketplace/transactions/{txHash}',
+        'GET /api/marketplace/stats',
+        'GET /api/marketplace/sellers/{address}/stats',
+        'POST /api/marketplace/wallets',
+        'POST /api/marketplace/inventory-sync',
+        'POST /api/chain/rpc',
       ].sort(),
     );
     for (const op of operations) expect(op.tags, op.route).toHaveLength(1);
     for (const op of operations.filter((o) => o.route.includes('/inventory/'))) {
       expect(op.tags, op.route).toEqual(['inventory']);
+    }
+    for (const op of operations.filter((o) => o.route.includes('/marketplace/'))) {
+      expect(op.tags, op.route).toEqual(['marketplace']);
     }
     const patchProfile = doc.paths['/api/profile']?.patch as { requestBody?: unknown } | undefined;
     expect(patchProfile?.requestBody).toBeDefined();

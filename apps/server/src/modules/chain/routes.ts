@@ -1,0 +1,48 @@
+import { apiErrorSchema } from '@careledger/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/app-error';
+import { forwardRpc } from './forward-rpc';
+
+const rpcRequestSchema = z.object({
+  jsonrpc: z.literal('2.0', { error: 'jsonrpc must be "2.0".' }),
+  id: z.union([z.string(), z.number(), z.null()]).optional(),
+  method: z.string().min(1, 'method is required.').max(100),
+  params: z.unknown().optional(),
+});
+const RPC_BODY_MESSAGE =
+  'Send a JSON-RPC 2.0 request with a method, like {"jsonrpc":"2.0","id":1,"method":"eth_chainId"}, or a batch of 1 to 100 of them.';
+const rpcBodySchema = z.union(
+  [
+    rpcRequestSchema,
+    z
+      .array(rpcRequestSchema)
+      .min(1, 'A batch needs at least one request.')
+      .max(100, 'A batch holds at most 100 requests.'),
+  ],
+  { error: RPC_BODY_MESSAGE },
+);
+
+/** POST /api/chain/rpc: the browser's way to the embedded node (the demo wallet, the test provider). */
+export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/rpc',
+    {
+      schema: {
+        tags: ['chain'],
+        summary: 'JSON-RPC to the embedded chain (eth_* and signing only; not on an external chain)',
+        body: rpcBodySchema,
+        response: { 200: z.unknown(), 400: apiErrorSchema, 404: apiErrorSchema, 503: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const chain = app.marketplace?.chain;
+      if (!chain?.embedded) {
+        throw notFound(
+          'This server runs no local chain: its RPC proxy exists only on the embedded chain. Use your wallet’s own network.',
+        );
+      }
+      return forwardRpc({ rpcUrl: chain.rpcUrl, body: request.body });
+    },
+  );
+};

@@ -1,0 +1,214 @@
+import { toMarketplaceStatus } from '@careledger/contracts';
+import type { NewNotification, Notification } from '@careledger/shared';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  followedWallets,
+  items,
+  marketBalances,
+  marketOrders,
+  marketProducts,
+  productMetadata,
+} from '../../db/schema';
+import { storeNotification } from '../notifications/raise-notification';
+import type { ChainEventRecord } from './decode-logs';
+
+export interface ApplyEventOptions {
+  /** A transaction: the event row, its projections and its notifications commit together. */
+  db: Database;
+  event: ChainEventRecord;
+  /**
+   * The followed wallets, when the event is new and may raise notifications; undefined while rebuilding
+   * projections from stored events (those were announced when first indexed).
+   */
+  followed?: ReadonlySet<string> | undefined;
+}
+
+/**
+ * Brings the projections (products, orders, balances) up to date with one event. Events carry the full
+ * resulting state, so applying one twice is harmless. Returns the notifications it stored.
+ */
+export async function applyEvent({ db, event, followed }: ApplyEventOptions): Promise<Notification[]> {
+  const a = event.args;
+  switch (event.name) {
+    case 'ProductListed': {
+      const values = {
+        id: Number(a.productId),
+        seller: String(a.seller),
+        priceWei: String(a.price),
+        inventory: Number(a.inventory),
+        active: true,
+        metadataHash: String(a.metadataHash),
+        listedBlock: event.blockNumber,
+        listedAt: event.blockTime,
+        listingTxHash: event.txHash,
+      };
+      await db
+        .insert(marketProducts)
+        .values(values)
+        .onConflictDoUpdate({ target: marketProducts.id, set: values });
+      await markItemVerified(db, values.metadataHash);
+      return [];
+    }
+    case 'ProductUpdated': {
+      const metadataHash = String(a.metadataHash);
+      await db
+        .update(marketProducts)
+        .set({ priceWei: String(a.price), inventory: Number(a.inventory), metadataHash })
+        .where(eq(marketProducts.id, Number(a.productId)));
+      await markItemVerified(db, metadataHash);
+      return [];
+    }
+    case 'ProductActiveSet':
+      await db
+        .update(marketProducts)
+        .set({ active: a.active === true })
+        .where(eq(marketProducts.id, Number(a.productId)));
+      return [];
+    case 'OrderPlaced':
+      return applyOrderPlaced(db, event, followed);
+    case 'OrderStatusChanged':
+      return applyOrderStatusChanged(db, event, followed);
+    case 'Credited':
+      await setBalance(db, String(a.account), String(a.balance));
+      return [];
+    case 'Withdrawn':
+      // withdraw() pays out the whole balance.
+      await setBalance(db, String(a.account), '0');
+      return [];
+    default:
+      return [];
+  }
+}
+
+async function applyOrderPlaced(db: Database, event: ChainEventRecord, followed?: ReadonlySet<string>) {
+  const a = event.args;
+  const orderId = Number(a.orderId);
+  const productId = Number(a.productId);
+  const values = {
+    orderId,
+    txHash: event.txHash,
+    productId,
+    buyer: String(a.buyer),
+    seller: String(a.seller),
+    quantity: Number(a.quantity),
+    unitPriceWei: String(a.unitPrice),
+    totalWei: String(a.total),
+    status: 'pending' as const,
+    mined: true,
+    shippedAt: null,
+    blockNumber: event.blockNumber,
+    createdAt: event.blockTime,
+    updatedAt: event.blockTime,
+  };
+  // A purchase the web app reported is waiting under its tx hash; otherwise insert (or refresh, on a rebuild).
+  const reported = await db
+    .update(marketOrders)
+    .set(values)
+    .where(and(eq(marketOrders.txHash, event.txHash), isNull(marketOrders.orderId)))
+    .returning({ rowId: marketOrders.rowId });
+  if (reported.length === 0) {
+    await db
+      .insert(marketOrders)
+      .values(values)
+      .onConflictDoUpdate({ target: marketOrders.orderId, set: values });
+  }
+  await db
+    .update(marketProducts)
+    .set({ inventory: Number(a.remainingInventory) })
+    .where(eq(marketProducts.id, productId));
+  if (!isFollowed(followed, values.buyer, values.seller)) return [];
+  return notify(db, {
+    title: `Order #${orderId} placed`,
+    message: `Order #${orderId} placed: ${values.quantity} x ${await productName(db, productId)}.`,
+    type: 'info',
+  });
+}
+
+async function applyOrderStatusChanged(
+  db: Database,
+  event: ChainEventRecord,
+  followed?: ReadonlySet<string>,
+) {
+  const a = event.args;
+  const orderId = Number(a.orderId);
+  const status = toMarketplaceStatus(Number(a.status));
+  const [order] = await db
+    .update(marketOrders)
+    .set({
+      status,
+      updatedAt: event.blockTime,
+      ...(status === 'shipped' ? { shippedAt: event.blockTime } : {}),
+    })
+    .where(eq(marketOrders.orderId, orderId))
+    .returning();
+  if (!order) return [];
+  await db
+    .update(marketProducts)
+    .set({ inventory: Number(a.productInventory) })
+    .where(eq(marketProducts.id, order.productId));
+  if (!isFollowed(followed, order.buyer, order.seller)) return [];
+  const isBad = status === 'cancelled' || status === 'rejected';
+  return notify(db, {
+    title: `Order #${orderId} ${status}`,
+    message: `Order #${orderId} ${status}: ${order.quantity} x ${await productName(db, order.productId)}.`,
+    type: isBad ? 'warning' : status === 'delivered' ? 'success' : 'info',
+  });
+}
+
+/**
+ * One notification when a followed wallet takes part in the order, not one per wallet: when this CareLedger
+ * follows both the buyer and the seller, two identical notifications would only be noise.
+ */
+function isFollowed(followed: ReadonlySet<string> | undefined, buyer: string, seller: string): boolean {
+  return followed !== undefined && (followed.has(buyer) || followed.has(seller));
+}
+
+async function notify(
+  db: Database,
+  text: Pick<NewNotification, 'title' | 'message' | 'type'>,
+): Promise<Notification[]> {
+  const notification = await storeNotification({
+    db,
+    notification: { ...text, category: 'marketplace', priority: 'medium', actionUrl: '/marketplace' },
+  });
+  return [notification];
+}
+
+/** The wallets whose orders raise notifications. */
+export async function loadFollowedWallets(db: Database): Promise<Set<string>> {
+  const rows = await db.select({ address: followedWallets.address }).from(followedWallets);
+  return new Set(rows.map((row) => row.address));
+}
+
+async function productName(db: Database, productId: number): Promise<string> {
+  const [row] = await db
+    .select({ name: productMetadata.name })
+    .from(marketProducts)
+    .innerJoin(productMetadata, eq(productMetadata.hash, marketProducts.metadataHash))
+    .where(eq(marketProducts.id, productId));
+  return row?.name ?? `product #${productId}`;
+}
+
+async function setBalance(db: Database, account: string, balanceWei: string) {
+  await db
+    .insert(marketBalances)
+    .values({ account, balanceWei })
+    .onConflictDoUpdate({ target: marketBalances.account, set: { balanceWei } });
+}
+
+/** A listing whose hash matches metadata published from an inventory item marks that item verified. */
+export async function markItemVerified(db: Database, metadataHash: string): Promise<void> {
+  await db
+    .update(items)
+    .set({ blockchainVerified: true })
+    .where(
+      inArray(
+        items.id,
+        db
+          .select({ id: sql<number>`${productMetadata.inventoryItemId}` })
+          .from(productMetadata)
+          .where(eq(productMetadata.hash, metadataHash)),
+      ),
+    );
+}

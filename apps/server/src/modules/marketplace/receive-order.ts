@@ -1,0 +1,57 @@
+import type { OrderReceiveInput } from '@careledger/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { marketOrders } from '../../db/schema';
+import { conflict, notFound } from '../../lib/app-error';
+import type { SseHub } from '../../lib/sse-hub';
+import { type PostedMovement, postMovement } from '../inventory/post-movement';
+
+/**
+ * Receives a delivered purchase into inventory: a receipt of the ordered quantity on the given item, with
+ * reference "Marketplace order #id", once. The order row is locked so two clicks cannot receive it twice.
+ */
+export async function receiveOrder({
+  db,
+  hub,
+  orderId,
+  input,
+}: {
+  db: Database;
+  hub?: SseHub;
+  orderId: number;
+  input: OrderReceiveInput;
+}): Promise<PostedMovement> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(marketOrders)
+      .where(eq(marketOrders.orderId, orderId))
+      .for('update');
+    if (!order) throw notFound(`No marketplace order #${orderId}. It may not be mined or indexed yet.`);
+    if (order.status !== 'delivered') {
+      throw conflict(`Order #${orderId} is ${order.status}; receive it into inventory once it is delivered.`);
+    }
+    if (order.receivedMovementId !== null) {
+      throw conflict(
+        `Order #${orderId} was already received into inventory (movement ${order.receivedMovementId}).`,
+      );
+    }
+    const posted = await postMovement({
+      db: tx,
+      hub,
+      itemId: input.itemId,
+      input: {
+        kind: 'receipt',
+        quantity: order.quantity,
+        lotNumber: input.lotNumber || null,
+        expiry: input.expiry ?? null,
+        reference: `Marketplace order #${orderId}`,
+      },
+    });
+    await tx
+      .update(marketOrders)
+      .set({ receivedMovementId: posted.movement.id })
+      .where(eq(marketOrders.rowId, order.rowId));
+    return posted;
+  });
+}

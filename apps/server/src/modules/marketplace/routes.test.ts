@@ -1,0 +1,338 @@
+import { devAccounts } from '@careledger/contracts';
+import {
+  type MarketplaceStats,
+  type Order,
+  PRODUCT_CATEGORIES,
+  type Product,
+  type ProductPage,
+  productMetadataHash,
+  ratingMessage,
+} from '@careledger/shared';
+import { parseEther } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { expect, it } from 'vitest';
+import type { App } from '../../app';
+import { describeEachDatabase } from '../../test/databases';
+import { makeItem } from '../inventory/test-helpers';
+import type { MarketplaceChain } from './marketplace-chain';
+import { account, embeddedChainConfig, eventually, sendCall, testMetadata } from './test-chain';
+
+type Method = 'GET' | 'POST';
+async function api(app: App, method: Method, url: string, payload?: unknown) {
+  const res = await app.inject({
+    method,
+    url: `/api${url}`,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whichever shape the route answers
+  return { status: res.statusCode, body: (res.body ? res.json() : null) as any };
+}
+
+const SELLER = 8;
+const BUYER = 9;
+
+describeEachDatabase(
+  'marketplace API on the embedded chain',
+  (get) => {
+    const app = () => get().app;
+    const chain = (): MarketplaceChain => {
+      const marketplace = get().app.marketplace;
+      if (!marketplace) throw new Error('the chain is off');
+      return marketplace.chain;
+    };
+    const mined = async (hash: `0x${string}`) => {
+      await chain().client.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+      await app().marketplace?.indexer.sync();
+    };
+    const gauze = testMetadata('API test gauze rolls');
+    const unlisted = testMetadata('API test mystery box', 'Equipment');
+    let itemId = 0;
+    let orderId = 0;
+
+    it('starts its own chain, deploys and seeds the sample marketplace', async () => {
+      const info = await api(app(), 'GET', '/marketplace/chain');
+      expect(info.status).toBe(200);
+      expect(info.body).toMatchObject({ chainId: 31337, embedded: true });
+      expect(info.body.rpcUrl).toMatch(/\/api\/chain\/rpc$/);
+      expect(info.body.indexedBlock).toBe(info.body.headBlock);
+      const page = (await api(app(), 'GET', '/marketplace/products?pageSize=100')).body as ProductPage;
+      expect(page.total).toBe(24);
+      for (const category of PRODUCT_CATEGORIES) {
+        expect(page.items.filter((p) => p.metadata?.category === category)).toHaveLength(3);
+      }
+      const ratings = page.items.map((p) => p.rating ?? 0);
+      expect(Math.min(...ratings)).toBe(4.2);
+      expect(Math.max(...ratings)).toBe(4.9);
+      expect(page.items.every((p) => p.verified)).toBe(true);
+      expect(new Set(page.items.map((p) => p.seller)).size).toBe(4);
+      const buyerOrders = (await api(app(), 'GET', `/marketplace/orders?buyer=${account(5)}`)).body
+        .items as Order[];
+      const statuses = new Set(buyerOrders.map((o) => o.status));
+      for (const status of ['pending', 'confirmed', 'shipped', 'delivered'] as const) {
+        expect([...statuses, ...(await statusesOf(6)), ...(await statusesOf(7))]).toContain(status);
+      }
+      const stats = (await api(app(), 'GET', '/marketplace/stats')).body as MarketplaceStats;
+      expect(stats).toMatchObject({ products: 24, suppliers: 4, verified: 24, transactions: 106 });
+    });
+    const statusesOf = async (index: number) =>
+      ((await api(app(), 'GET', `/marketplace/orders?buyer=${account(index)}`)).body.items as Order[]).map(
+        (o) => o.status,
+      );
+
+    it('stores metadata once (201, then 200) and links the inventory item', async () => {
+      const item = await makeItem(app(), { stock: 20 });
+      itemId = item.id;
+      const first = await api(app(), 'POST', '/marketplace/metadata', { ...gauze, inventoryItemId: itemId });
+      expect(first.status).toBe(201);
+      expect(first.body).toEqual({ hash: productMetadataHash(gauze), metadata: gauze });
+      const again = await api(app(), 'POST', '/marketplace/metadata', gauze);
+      expect(again.status).toBe(200);
+      expect(again.body.hash).toBe(first.body.hash);
+    });
+
+    it('indexes a listing: Verified only when the stored metadata matches its hash', async () => {
+      await mined(
+        await sendCall(chain(), SELLER, 'listProduct', [parseEther('0.25'), 10n, productMetadataHash(gauze)]),
+      );
+      await mined(
+        await sendCall(chain(), SELLER, 'listProduct', [
+          parseEther('0.3'),
+          0n,
+          productMetadataHash(unlisted),
+        ]),
+      );
+      const mine = (await api(app(), 'GET', `/marketplace/products?seller=${account(SELLER)}`))
+        .body as ProductPage;
+      expect(
+        mine.items.map((p) => [p.metadata?.name ?? null, p.verified, p.inventoryItemId, p.price]),
+      ).toEqual([
+        [null, false, null, '0.3'],
+        ['API test gauze rolls', true, itemId, '0.25'],
+      ]);
+      const item = await api(app(), 'GET', `/inventory/items/${itemId}`);
+      expect(item.body.blockchainVerified).toBe(true);
+      const one = await api(app(), 'GET', `/marketplace/products/${mine.items[1]?.id}`);
+      expect(one.body).toEqual(mine.items[1]);
+    });
+
+    it('filters: search on name or description, category, price range, stock, verified, seller', async () => {
+      const ids = async (query: string) =>
+        (
+          (await api(app(), 'GET', `/marketplace/products?pageSize=100&${query}`)).body as ProductPage
+        ).items.map((p: Product) => p.metadata?.name ?? `#${p.id}`);
+      expect(await ids('search=API%20TEST%20GAUZE')).toEqual(['API test gauze rolls']);
+      expect(await ids('search=for%20the%20test%20ward')).toEqual(['API test gauze rolls']);
+      expect(await ids('search=nitrile')).toEqual(['Nitrile examination gloves']);
+      expect((await ids('category=Respiratory')).sort()).toEqual(
+        ['Disposable peak flow meters', 'Nebulizer mask kit', 'Salbutamol 100 mcg inhaler'].sort(),
+      );
+      expect(await ids('minPrice=0.2&maxPrice=0.26')).toEqual(['API test gauze rolls']);
+      expect(await ids('minPrice=0.4')).toEqual(['Automatic blood pressure monitor']);
+      expect(await ids(`inStock=false&seller=${account(SELLER)}`)).toHaveLength(1);
+      expect(await ids('verified=false')).toHaveLength(1);
+      expect(await ids(`seller=${account(SELLER)}&verified=true`)).toEqual(['API test gauze rolls']);
+    });
+
+    it('shows a reported purchase as pending and not mined, then mined, through the lifecycle to delivered', async () => {
+      const follow = await api(app(), 'POST', '/marketplace/wallets', { address: account(BUYER) });
+      expect(follow.status).toBe(204);
+      const products = (
+        await api(app(), 'GET', `/marketplace/products?seller=${account(SELLER)}&verified=true`)
+      ).body as ProductPage;
+      const productId = products.items[0]?.id ?? 0;
+      await chain().client.request({ method: 'evm_setAutomine', params: [false] } as never);
+      let hash: `0x${string}`;
+      try {
+        hash = await sendCall(
+          chain(),
+          BUYER,
+          'purchase',
+          [BigInt(productId), 3n, parseEther('0.25')],
+          parseEther('0.75'),
+        );
+        const reported = await api(app(), 'POST', '/marketplace/transactions', { txHash: hash });
+        expect(reported.status).toBe(201);
+        expect(reported.body).toMatchObject({ kind: 'purchase', from: account(BUYER), state: 'pending' });
+        expect((await api(app(), 'POST', '/marketplace/transactions', { txHash: hash })).status).toBe(200);
+        const orders = (await api(app(), 'GET', `/marketplace/orders?buyer=${account(BUYER)}`)).body
+          .items as Order[];
+        expect(orders).toHaveLength(1);
+        expect(orders[0]).toMatchObject({
+          id: null,
+          status: 'pending',
+          mined: false,
+          quantity: 3,
+          txHash: hash,
+        });
+        expect(orders[0]?.totalWei).toBe(parseEther('0.75').toString());
+      } finally {
+        await chain().client.request({ method: 'evm_mine', params: [] } as never);
+        await chain().client.request({ method: 'evm_setAutomine', params: [true] } as never);
+      }
+      // The server watches the receipt and indexes at once.
+      const order = await eventually(async () => {
+        const items = (await api(app(), 'GET', `/marketplace/orders?buyer=${account(BUYER)}`)).body
+          .items as Order[];
+        return items[0]?.mined ? items[0] : undefined;
+      }, 'the purchase to be indexed');
+      await eventually(async () => {
+        const tx = (await api(app(), 'GET', `/marketplace/transactions/${hash}`)).body;
+        return tx.state === 'mined' ? tx : undefined;
+      }, 'the transaction to be mined');
+      expect(order).toMatchObject({ status: 'pending', productName: 'API test gauze rolls' });
+      orderId = order.id ?? 0;
+
+      await mined(await sendCall(chain(), SELLER, 'confirmOrder', [BigInt(orderId)]));
+      await mined(await sendCall(chain(), SELLER, 'shipOrder', [BigInt(orderId)]));
+      const shipped = (await api(app(), 'GET', `/marketplace/orders/${orderId}`)).body as Order;
+      expect(shipped.status).toBe('shipped');
+      expect(Date.parse(shipped.finalizableAt ?? '') - Date.parse(shipped.updatedAt)).toBe(
+        14 * 24 * 3600 * 1000,
+      );
+      await mined(await sendCall(chain(), BUYER, 'confirmDelivery', [BigInt(orderId)]));
+      expect((await api(app(), 'GET', `/marketplace/orders/${orderId}`)).body.status).toBe('delivered');
+      expect(
+        (await api(app(), 'GET', `/marketplace/orders?seller=${account(SELLER)}`)).body.items,
+      ).toHaveLength(1);
+
+      const notes = (await api(app(), 'GET', '/notifications')).body.items as { message: string }[];
+      const messages = notes.map((n) => n.message);
+      expect(messages).toContain(`Order #${orderId} placed: 3 x API test gauze rolls.`);
+      expect(messages).toContain(`Order #${orderId} delivered: 3 x API test gauze rolls.`);
+    });
+
+    it('accepts a rating signed by the buyer only, and replaces it on a second rating', async () => {
+      const sign = (index: number, rating: number) =>
+        privateKeyToAccount((devAccounts[index] as (typeof devAccounts)[number]).privateKey).signMessage({
+          message: ratingMessage(orderId, rating),
+        });
+      const url = `/marketplace/orders/${orderId}/rating`;
+      const stranger = await api(app(), 'POST', url, { rating: 5, signature: await sign(SELLER, 5) });
+      expect(stranger.status).toBe(403);
+      expect(stranger.body.message).toContain('Only the buyer');
+      const mismatched = await api(app(), 'POST', url, { rating: 4, signature: await sign(BUYER, 5) });
+      expect(mismatched.status).toBe(403);
+      const garbage = await api(app(), 'POST', url, { rating: 4, signature: '0x1234' });
+      expect(garbage.status).toBe(400);
+      const rated = await api(app(), 'POST', url, { rating: 3, signature: await sign(BUYER, 3) });
+      expect(rated.status).toBe(200);
+      expect(rated.body.rating).toBe(3);
+      const again = await api(app(), 'POST', url, { rating: 5, signature: await sign(BUYER, 5) });
+      expect(again.body.rating).toBe(5);
+      const product = (await api(app(), 'GET', `/marketplace/products/${again.body.productId}`))
+        .body as Product;
+      expect(product).toMatchObject({ rating: 5, ratingCount: 1 });
+      const pending = (await statusesOf(5)).includes('pending');
+      expect(pending).toBe(true);
+    });
+
+    it('receives a delivered purchase into inventory once', async () => {
+      const url = `/marketplace/orders/${orderId}/receive`;
+      const received = await api(app(), 'POST', url, { itemId, lotNumber: 'MK-1', expiry: '2028-01-31' });
+      expect(received.status).toBe(200);
+      expect(received.body.receivedMovementId).toEqual(expect.any(Number));
+      const card = await api(app(), 'GET', `/inventory/items/${itemId}/movements`);
+      const movement = card.body.movements.find(
+        (m: { id: number }) => m.id === received.body.receivedMovementId,
+      );
+      expect(movement).toMatchObject({
+        kind: 'receipt',
+        quantity: 3,
+        reference: `Marketplace order #${orderId}`,
+      });
+      const twice = await api(app(), 'POST', url, { itemId });
+      expect(twice.status).toBe(409);
+      expect(twice.body.message).toContain('already received');
+    });
+
+    it('records the seller’s sales on the ledger once, and computes the seller’s stats', async () => {
+      const before = (await api(app(), 'GET', `/inventory/items/${itemId}`)).body.stock as number;
+      const sync = await api(app(), 'POST', '/marketplace/inventory-sync', { seller: account(SELLER) });
+      expect(sync.body).toEqual({ recorded: 1, reversed: 0, notRecorded: [] });
+      expect((await api(app(), 'GET', `/inventory/items/${itemId}`)).body.stock).toBe(before - 3);
+      const again = await api(app(), 'POST', '/marketplace/inventory-sync', { seller: account(SELLER) });
+      expect(again.body).toEqual({ recorded: 0, reversed: 0, notRecorded: [] });
+
+      const stats = await api(app(), 'GET', `/marketplace/sellers/${account(SELLER)}/stats`);
+      expect(stats.body).toEqual({
+        products: 2,
+        orders: 1,
+        totalSales: '0.75',
+        thisMonth: '0.75',
+        pending: 0,
+        avgRating: 2.5, // 5 and an unrated listing counted as 0
+        balance: '0.75',
+      });
+    });
+
+    it('marks a reverted purchase failed with the contract error', async () => {
+      const before = (await api(app(), 'GET', '/marketplace/stats')).body as MarketplaceStats;
+      const products = (
+        await api(app(), 'GET', `/marketplace/products?seller=${account(SELLER)}&verified=true`)
+      ).body as ProductPage;
+      const hash = await sendCall(
+        chain(),
+        BUYER,
+        'purchase',
+        [BigInt(products.items[0]?.id ?? 0), 1n, parseEther('0.2')],
+        parseEther('0.2'),
+      );
+      expect((await api(app(), 'POST', '/marketplace/transactions', { txHash: hash })).status).toBe(201);
+      const failed = await eventually(async () => {
+        const tx = (await api(app(), 'GET', `/marketplace/transactions/${hash}`)).body;
+        return tx.state === 'failed' ? tx : undefined;
+      }, 'the purchase to fail');
+      expect(failed.error).toBe('PriceChanged');
+      const orders = (await api(app(), 'GET', `/marketplace/orders?buyer=${account(BUYER)}`)).body
+        .items as Order[];
+      expect(orders[0]).toMatchObject({ txHash: hash, status: 'failed', id: null });
+      const after = (await api(app(), 'GET', '/marketplace/stats')).body as MarketplaceStats;
+      expect(after.transactions).toBe(before.transactions);
+    });
+
+    it('computes the marketplace stats from the listings', async () => {
+      const stats = (await api(app(), 'GET', '/marketplace/stats')).body as MarketplaceStats;
+      const page = (await api(app(), 'GET', '/marketplace/products?pageSize=100')).body as ProductPage;
+      const revenue = page.items.reduce((sum, p) => sum + BigInt(p.priceWei) * BigInt(p.inventory), 0n);
+      expect(stats.products).toBe(page.total);
+      expect(stats.suppliers).toBe(5);
+      expect(stats.verified).toBe(page.items.filter((p) => p.verified).length);
+      expect(parseEther(stats.revenue)).toBe(revenue);
+      expect(stats.transactions).toBe(107);
+      const mean = page.items.reduce((sum, p) => sum + (p.rating ?? 0), 0) / page.items.length;
+      expect(Math.abs(stats.avgRating - mean)).toBeLessThan(0.06);
+    });
+
+    it('proxies JSON-RPC to the node, refusing node-control methods', async () => {
+      const single = await api(app(), 'POST', '/chain/rpc', { jsonrpc: '2.0', id: 1, method: 'eth_chainId' });
+      expect(single.body).toEqual({ jsonrpc: '2.0', id: 1, result: '0x7a69' });
+      const batch = await api(app(), 'POST', '/chain/rpc', [
+        { jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] },
+        { jsonrpc: '2.0', id: 2, method: 'anvil_setBalance', params: [account(BUYER), '0x1'] },
+        { jsonrpc: '2.0', id: 3, method: 'net_version', params: [] },
+      ]);
+      expect(batch.body.map((r: { id: number }) => r.id)).toEqual([1, 2, 3]);
+      expect(batch.body[0].result).toMatch(/^0x/);
+      expect(batch.body[1].error.code).toBe(-32601);
+      expect(batch.body[2].result).toBe('31337');
+      for (const method of [
+        'evm_snapshot',
+        'evm_mine',
+        'hardhat_reset',
+        'debug_traceTransaction',
+        'admin_peers',
+      ]) {
+        const refused = await api(app(), 'POST', '/chain/rpc', { jsonrpc: '2.0', id: 7, method, params: [] });
+        expect(refused.body.error.message).toContain(method);
+      }
+      const sent = await api(app(), 'POST', '/chain/rpc', {
+        jsonrpc: '2.0',
+        id: 9,
+        method: 'eth_sendTransaction',
+        params: [{ from: account(BUYER), to: account(SELLER), value: '0x1' }],
+      });
+      expect(sent.body.result).toMatch(/^0x[0-9a-f]{64}$/);
+    });
+  },
+  { config: { chain: embeddedChainConfig() } },
+);

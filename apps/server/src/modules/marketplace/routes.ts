@@ -1,0 +1,289 @@
+import { devAccounts } from '@careledger/contracts';
+import {
+  apiErrorSchema,
+  inventorySyncInputSchema,
+  marketplaceStatsSchema,
+  orderIdParamsSchema,
+  orderListQuerySchema,
+  orderRatingInputSchema,
+  orderReceiveInputSchema,
+  productIdParamsSchema,
+  productListQuerySchema,
+  productMetadataUploadSchema,
+  sellerParamsSchema,
+  supplierStatsSchema,
+  transactionInputSchema,
+  txHashParamsSchema,
+  walletLinkInputSchema,
+} from '@careledger/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { followWallet } from './follow-wallet';
+import { getChainInfo } from './get-chain-info';
+import { getProduct } from './get-product';
+import { getMarketplaceStats, getSellerStats } from './get-stats';
+import { getOrder, listOrders } from './list-orders';
+import { listProducts } from './list-products';
+import { rateOrder } from './rate-order';
+import { receiveOrder } from './receive-order';
+import {
+  chainInfoResponseSchema,
+  metadataStoredResponseSchema,
+  orderListResponseSchema,
+  orderResponseSchema,
+  productPageResponseSchema,
+  productResponseSchema,
+  trackedTransactionResponseSchema,
+} from './response-schemas';
+import { storeMetadata } from './store-metadata';
+import { inventorySyncReportSchema, syncInventory } from './sync-inventory';
+import { getTrackedTransaction, trackTransaction } from './track-transaction';
+
+const tags = ['marketplace'];
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 503: apiErrorSchema };
+
+/** The marketplace (spec 000): listings, orders and statistics indexed from the chain, and what the chain lacks. */
+export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, hub } = app;
+  const marketplace = () => {
+    if (!app.marketplace) {
+      throw new AppError(
+        'CHAIN_UNAVAILABLE',
+        503,
+        'The marketplace is turned off on this server (CHAIN_MODE=off). Start it with CHAIN_MODE=embedded or external.',
+      );
+    }
+    return app.marketplace;
+  };
+  const contractAddress = () => marketplace().chain.address;
+
+  app.get(
+    '/chain',
+    {
+      schema: {
+        tags,
+        summary: 'The chain and contract the marketplace runs on',
+        response: { 200: chainInfoResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { chain } = marketplace();
+      const rpcUrl = chain.embedded ? `${request.protocol}://${request.host}/api/chain/rpc` : chain.rpcUrl;
+      return getChainInfo({
+        db,
+        chain,
+        rpcUrl,
+        demoAccounts: chain.embedded ? devAccounts.map((a) => a.address) : [],
+      });
+    },
+  );
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags,
+        summary:
+          'Listings (active only unless includeInactive): search, category, price, stock, verified, seller',
+        querystring: productListQuerySchema,
+        response: { 200: productPageResponseSchema, ...errors },
+      },
+    },
+    async (request) => listProducts({ db, contractAddress: contractAddress(), ...request.query }),
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One listing',
+        params: productIdParamsSchema,
+        response: { 200: productResponseSchema, ...errors },
+      },
+    },
+    async (request) => getProduct({ db, id: request.params.id, contractAddress: contractAddress() }),
+  );
+
+  app.post(
+    '/metadata',
+    {
+      schema: {
+        tags,
+        summary: 'Store a listing’s metadata under its hash (201 new, 200 already stored)',
+        body: productMetadataUploadSchema,
+        response: { 200: metadataStoredResponseSchema, 201: metadataStoredResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { stored, created } = await storeMetadata({ db, input: request.body });
+      return reply.status(created ? 201 : 200).send(stored);
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags,
+        summary: 'A buyer’s or a seller’s orders, newest first, unmined and failed purchases included',
+        querystring: orderListQuerySchema,
+        response: { 200: orderListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      marketplace();
+      return listOrders({ db, buyer: request.query.buyer, seller: request.query.seller });
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One order',
+        params: orderIdParamsSchema,
+        response: { 200: orderResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      marketplace();
+      return getOrder({ db, id: request.params.id });
+    },
+  );
+
+  app.post(
+    '/orders/:id/rating',
+    {
+      schema: {
+        tags,
+        summary: 'The buyer’s signed rating of a delivered order (rating again replaces it)',
+        params: orderIdParamsSchema,
+        body: orderRatingInputSchema,
+        response: { 200: orderResponseSchema, 403: apiErrorSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      marketplace();
+      return rateOrder({ db, orderId: request.params.id, ...request.body });
+    },
+  );
+
+  app.post(
+    '/orders/:id/receive',
+    {
+      schema: {
+        tags,
+        summary: 'Receive a delivered purchase into inventory as a receipt on an item (once)',
+        params: orderIdParamsSchema,
+        body: orderReceiveInputSchema,
+        response: { 200: orderResponseSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      marketplace();
+      await receiveOrder({ db, hub, orderId: request.params.id, input: request.body });
+      return getOrder({ db, id: request.params.id });
+    },
+  );
+
+  app.post(
+    '/transactions',
+    {
+      schema: {
+        tags,
+        summary: 'Report a transaction the wallet sent to the marketplace; it is watched until mined',
+        body: transactionInputSchema,
+        response: { 200: trackedTransactionResponseSchema, 201: trackedTransactionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { chain, watcher } = marketplace();
+      const { transaction, created } = await trackTransaction({ db, chain, txHash: request.body.txHash });
+      if (transaction.state === 'pending') void watcher.watch(transaction.txHash);
+      return reply.status(created ? 201 : 200).send(transaction);
+    },
+  );
+
+  app.get(
+    '/transactions/:txHash',
+    {
+      schema: {
+        tags,
+        summary: 'A reported transaction: pending, mined or failed (with the contract’s error)',
+        params: txHashParamsSchema,
+        response: { 200: trackedTransactionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      marketplace();
+      return getTrackedTransaction({ db, txHash: request.params.txHash });
+    },
+  );
+
+  app.get(
+    '/stats',
+    {
+      schema: {
+        tags,
+        summary: 'The marketplace’s stat cards',
+        response: { 200: marketplaceStatsSchema, ...errors },
+      },
+    },
+    async () => {
+      marketplace();
+      return getMarketplaceStats({ db });
+    },
+  );
+
+  app.get(
+    '/sellers/:address/stats',
+    {
+      schema: {
+        tags,
+        summary: 'A seller’s stat cards and withdrawable balance',
+        params: sellerParamsSchema,
+        response: { 200: supplierStatsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      marketplace();
+      return getSellerStats({ db, seller: request.params.address });
+    },
+  );
+
+  app.post(
+    '/wallets',
+    {
+      schema: {
+        tags,
+        summary: 'Follow a wallet: its orders raise notifications',
+        body: walletLinkInputSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await followWallet({ db, address: request.body.address });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/inventory-sync',
+    {
+      schema: {
+        tags,
+        summary: 'Record the seller’s marketplace sales of listed items on the stock ledger (idempotent)',
+        body: inventorySyncInputSchema,
+        response: { 200: inventorySyncReportSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { indexer } = marketplace();
+      await indexer.sync();
+      return syncInventory({ db, hub, seller: request.body.seller });
+    },
+  );
+};

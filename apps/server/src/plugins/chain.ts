@@ -1,0 +1,128 @@
+import path from 'node:path';
+import { type AnvilInstance, startAnvil } from '@careledger/contracts/node';
+import fp from 'fastify-plugin';
+import { createPublicClient, defineChain, http } from 'viem';
+import { publishAll } from '../modules/inventory/post-movement';
+import { ensureDeployment } from '../modules/marketplace/ensure-deployment';
+import { createIndexer, type Indexer } from '../modules/marketplace/indexer';
+import type { MarketplaceChain } from '../modules/marketplace/marketplace-chain';
+import { seedMarketplace } from '../modules/marketplace/seed-marketplace';
+import {
+  createTransactionWatcher,
+  type TransactionWatcher,
+} from '../modules/marketplace/transaction-watcher';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The chain the marketplace lives on; null when CHAIN_MODE is off. */
+    marketplace: { chain: MarketplaceChain; indexer: Indexer; watcher: TransactionWatcher } | null;
+  }
+}
+
+/** State is dumped this often (and on a clean stop), so a crash loses at most a few seconds of chain. */
+const STATE_INTERVAL_SECONDS = 5;
+
+/**
+ * The marketplace chain: starts the embedded anvil node in DATA_DIR/chain (or connects to CHAIN_RPC_URL),
+ * makes sure the contract is deployed, seeds the demo marketplace on a fresh embedded deployment, catches the
+ * index up and keeps it polling. On close: stops polling and watching, then the node (which saves its state).
+ */
+export const chainPlugin = fp(
+  async (app) => {
+    const { config, db, hub } = app;
+    const settings = config.chain;
+    if (settings.mode === 'off') {
+      app.decorate('marketplace', null);
+      return;
+    }
+    let anvil: AnvilInstance | undefined;
+    if (settings.mode === 'embedded') {
+      anvil = await startAnvil({
+        port: 0,
+        chainId: settings.chainId,
+        stateFile: path.join(config.dataDir, 'chain', 'state.json'),
+        stateIntervalSeconds: STATE_INTERVAL_SECONDS,
+      });
+      app.log.info({ rpcUrl: anvil.rpcUrl }, 'started the embedded chain');
+    }
+    const stopNode = async () => {
+      await anvil?.stop();
+    };
+    try {
+      const rpcUrl = anvil?.rpcUrl ?? settings.rpcUrl ?? '';
+      const embedded = settings.mode === 'embedded';
+      const viemChain = defineChain({
+        id: settings.chainId,
+        name: embedded ? 'CareLedger local chain' : `Chain ${settings.chainId}`,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [rpcUrl] } },
+      });
+      const transport = http(rpcUrl, { batch: { batchSize: 200, wait: 0 }, retryCount: embedded ? 0 : 3 });
+      const client = createPublicClient({
+        chain: viemChain,
+        transport,
+        pollingInterval: settings.pollIntervalMs,
+      });
+      const reportedId = await client.getChainId();
+      if (reportedId !== settings.chainId) {
+        throw new Error(
+          `CHAIN_ID is ${settings.chainId} but the node at CHAIN_RPC_URL serves chain ${reportedId}.`,
+        );
+      }
+      const deployment = await ensureDeployment({
+        db,
+        client,
+        transport,
+        chain: viemChain,
+        externalAddress: embedded ? undefined : settings.marketplaceAddress,
+      });
+      const chain: MarketplaceChain = {
+        chainId: settings.chainId,
+        chainName: viemChain.name,
+        rpcUrl,
+        address: deployment.address,
+        embedded,
+        confirmations: settings.confirmations,
+        logChunkBlocks: settings.logChunkBlocks,
+        startBlock: deployment.startBlock,
+        client,
+      };
+      const onError = (error: unknown) => app.log.error({ err: error }, 'marketplace indexing failed');
+      const indexer = createIndexer({
+        db,
+        chain,
+        onNotifications: (notifications) => publishAll(hub, notifications),
+        onError,
+      });
+      const watcher = createTransactionWatcher({
+        db,
+        chain,
+        indexer,
+        pollIntervalMs: settings.pollIntervalMs,
+        onError,
+      });
+      app.decorate('marketplace', { chain, indexer, watcher });
+      app.addHook('preClose', async () => {
+        await watcher.stop();
+        await indexer.stop();
+      });
+      app.addHook('onClose', stopNode);
+
+      if (deployment.isNew && embedded && config.seedDemoData) {
+        const started = performance.now();
+        const seeded = await seedMarketplace({ db, chain, indexer });
+        app.log.info(
+          { ...seeded, ms: Math.round(performance.now() - started) },
+          'seeded the demo marketplace',
+        );
+      }
+      if (embedded) await indexer.sync();
+      else void indexer.sync().catch(onError);
+      indexer.start(settings.pollIntervalMs);
+    } catch (error) {
+      await stopNode();
+      throw error;
+    }
+  },
+  { name: 'chain', dependencies: ['config', 'database', 'events'] },
+);
