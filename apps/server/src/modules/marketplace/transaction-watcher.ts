@@ -46,8 +46,9 @@ export function createTransactionWatcher({
         });
       if (receipt) {
         if (receipt.status === 'success') {
-          await settleTransaction({ db, txHash });
+          // Index first: a client that sees `mined` and reloads must find the transaction's effects.
           await indexer.sync();
+          await settleTransaction({ db, txHash });
         } else {
           await settleTransaction({
             db,

@@ -92,11 +92,13 @@ export interface SendContractTransactionOptions {
   track: (txHash: Hex) => Promise<unknown>;
   /** The server's decoded revert reason for a mined, failed transaction. */
   lookUpFailure?: (txHash: Hex) => Promise<string | null>;
+  /** Resolves once the server has indexed the mined transaction, so data reloaded next shows its effects. */
+  waitUntilRecorded?: (txHash: Hex) => Promise<void>;
 }
 
 /**
  * Sends one marketplace call: simulated first (a revert is reported by its custom error before the person
- * signs anything), signed in the wallet, reported to the server, then awaited until mined.
+ * signs anything), signed in the wallet, reported to the server, then awaited until mined and indexed.
  */
 export async function sendContractTransaction(
   options: SendContractTransactionOptions,
@@ -125,6 +127,7 @@ export async function sendContractTransaction(
     options.track(txHash).catch(() => undefined);
     const receipt = await publicClient.waitForTransactionReceipt({ hash });
     if (receipt.status === 'success') {
+      await options.waitUntilRecorded?.(txHash).catch(() => undefined);
       onStep('confirmed', txHash);
       return { ok: true, txHash, receipt };
     }

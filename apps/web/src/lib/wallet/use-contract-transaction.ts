@@ -28,6 +28,24 @@ async function lookUpFailure(txHash: Hex): Promise<string | null> {
   return (await getTrackedTransaction(txHash)).error;
 }
 
+/** How long to wait for the server to index a mined transaction before reloading anyway, and how often to ask. */
+const RECORD_WAIT_MS = 20_000;
+const RECORD_POLL_MS = 250;
+
+/**
+ * The server marks a tracked transaction mined once its indexer has written the transaction's events. Until
+ * then a reload would still show the old stock or order, so the screen waits for it (a 404 only means the
+ * report of the hash has not arrived yet).
+ */
+async function waitUntilRecorded(txHash: Hex): Promise<void> {
+  const deadline = Date.now() + RECORD_WAIT_MS;
+  while (Date.now() < deadline) {
+    const tracked = await getTrackedTransaction(txHash).catch(() => null);
+    if (tracked && tracked.state !== 'pending') return;
+    await new Promise((wake) => setTimeout(wake, RECORD_POLL_MS));
+  }
+}
+
 /**
  * Sends marketplace contract calls from the connected wallet, with the step to show (`<TransactionSteps>`).
  * On confirmation every query whose key starts with ['marketplace'] is invalidated.
@@ -52,6 +70,7 @@ export function useContractTransaction() {
         publicClient,
         track: trackTransaction,
         lookUpFailure,
+        waitUntilRecorded,
         onStep: (step, txHash) => setState({ step, txHash, error: null, revertReason: null }),
       });
       if (outcome.ok) await queryClient.invalidateQueries({ queryKey: ['marketplace'] });
