@@ -11,6 +11,7 @@ export const NOTIFICATION_ACTION_URLS = [
   '/inventory',
   '/ml-predictions',
   '/marketplace',
+  '/supplier',
   '/medicine-recommendation',
   '/rfid',
   '/infinite-memory',

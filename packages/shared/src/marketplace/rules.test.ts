@@ -7,7 +7,12 @@ import {
   productMetadataHash,
   ratingMessage,
 } from './rules';
-import { addressSchema, orderListQuerySchema, productMetadataInputSchema } from './schemas';
+import {
+  addressInputSchema,
+  addressSchema,
+  orderListQuerySchema,
+  productMetadataInputSchema,
+} from './schemas';
 
 describe('productMetadataHash', () => {
   const metadata = { name: 'Gloves', description: 'Nitrile, M', category: 'Consumables', imageUrl: '' };
@@ -61,10 +66,12 @@ describe('allowedOrderActions', () => {
 
 describe('schemas', () => {
   it('lower-cases addresses and refuses malformed ones with a message', () => {
-    expect(addressSchema.parse('0xABCDEF0123456789abcdef0123456789ABCDEF01')).toBe(
+    expect(addressInputSchema.parse('0xABCDEF0123456789abcdef0123456789ABCDEF01')).toBe(
       '0xabcdef0123456789abcdef0123456789abcdef01',
     );
-    expect(addressSchema.safeParse('0x123').error?.issues[0]?.message).toMatch(/40 hexadecimal/);
+    expect(addressInputSchema.safeParse('0x123').error?.issues[0]?.message).toMatch(/40 hexadecimal/);
+    // What the API answers is checked as it is, so the same schema encodes a response.
+    expect(addressSchema.safeParse('0xABCDEF0123456789abcdef0123456789ABCDEF01').success).toBe(false);
   });
   it('needs exactly one of buyer and seller for an order list', () => {
     const a = '0x0000000000000000000000000000000000000001';

@@ -14,19 +14,30 @@ import {
 export type Address = `0x${string}`;
 export type Hex = `0x${string}`;
 
-/** A wallet or contract address; lower-cased so every comparison and key is the same string. */
+// Addresses and hashes come in any case from people and wallets (the *InputSchema variants accept them and
+// lower-case them); the API always answers lower-case, which the plain schemas check without a transform, so
+// a response schema can be used to encode as well as to parse.
+const addressPattern = /^0x[0-9a-fA-F]{40}$/;
+const hash32Pattern = /^0x[0-9a-fA-F]{64}$/;
+const toLower = <T extends string>(s: string) => s.toLowerCase() as T;
+
+/** A wallet or contract address as the API answers it: lower-case. */
 export const addressSchema = z
   .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'Enter a wallet address: 0x followed by 40 hexadecimal characters.')
-  .transform((s) => s.toLowerCase() as Address);
-export const txHashSchema = z
+  .regex(/^0x[0-9a-f]{40}$/, 'Expected a lower-case address.') as unknown as z.ZodType<Address>;
+/** A 32-byte hash (transaction or metadata) as the API answers it: lower-case. */
+export const hash32Schema = z
   .string()
-  .regex(/^0x[0-9a-fA-F]{64}$/, 'Enter a transaction hash: 0x followed by 64 hexadecimal characters.')
-  .transform((s) => s.toLowerCase() as Hex);
-export const bytes32Schema = z
+  .regex(/^0x[0-9a-f]{64}$/, 'Expected a lower-case 32-byte hash.') as unknown as z.ZodType<Hex>;
+/** A wallet or contract address typed or sent by a client, in any case; lower-cased. */
+export const addressInputSchema = z
   .string()
-  .regex(/^0x[0-9a-fA-F]{64}$/, 'Enter a 32-byte hash: 0x followed by 64 hexadecimal characters.')
-  .transform((s) => s.toLowerCase() as Hex);
+  .regex(addressPattern, 'Enter a wallet address: 0x followed by 40 hexadecimal characters.')
+  .transform(toLower<Address>);
+export const txHashInputSchema = z
+  .string()
+  .regex(hash32Pattern, 'Enter a transaction hash: 0x followed by 64 hexadecimal characters.')
+  .transform(toLower<Hex>);
 /** An amount of ether typed by a person, like "0.05": at most 18 decimals, never negative. */
 export const etherAmountSchema = z
   .string()
@@ -65,7 +76,7 @@ export const productMetadataUploadSchema = productMetadataInputSchema.extend({
   inventoryItemId: z.number().int().positive().optional(),
 });
 export type ProductMetadataUpload = z.input<typeof productMetadataUploadSchema>;
-export const productMetadataStoredSchema = z.object({ hash: bytes32Schema, metadata: productMetadataSchema });
+export const productMetadataStoredSchema = z.object({ hash: hash32Schema, metadata: productMetadataSchema });
 export type ProductMetadataStored = z.infer<typeof productMetadataStoredSchema>;
 
 // ---- Products (spec 000 section 3 "Marketplace product", as indexed from the chain) ----
@@ -75,7 +86,7 @@ export const productSchema = z.object({
   seller: addressSchema,
   /** Null when the server holds no metadata for the listing's hash (listed by another tool). */
   metadata: productMetadataSchema.nullable(),
-  metadataHash: bytes32Schema,
+  metadataHash: hash32Schema,
   priceWei: z.string(),
   /** The price in ETH, exact. */
   price: z.string(),
@@ -88,7 +99,7 @@ export const productSchema = z.object({
   ratingCount: z.number().int(),
   contractAddress: addressSchema,
   listedAt: z.string(),
-  listingTxHash: txHashSchema,
+  listingTxHash: hash32Schema,
   /** The inventory item this listing was made from, when it came from the inventory list. */
   inventoryItemId: z.number().int().nullable(),
 });
@@ -101,7 +112,7 @@ export const productListQuerySchema = z.object({
   maxPrice: etherAmountSchema.optional(),
   inStock: booleanQuery.optional(),
   verified: booleanQuery.optional(),
-  seller: addressSchema.optional(),
+  seller: addressInputSchema.optional(),
   /** The seller's own view lists deactivated products too; the marketplace never does. */
   includeInactive: booleanQuery.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -122,7 +133,7 @@ export const orderSchema = z.object({
   /** The contract's order id; null while the purchase is not mined, and for a failed one. */
   id: z.number().int().nullable(),
   /** The purchase transaction. */
-  txHash: txHashSchema,
+  txHash: hash32Schema,
   productId: z.number().int(),
   productName: z.string().nullable(),
   buyer: addressSchema,
@@ -144,7 +155,7 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderListQuerySchema = z
-  .object({ buyer: addressSchema.optional(), seller: addressSchema.optional() })
+  .object({ buyer: addressInputSchema.optional(), seller: addressInputSchema.optional() })
   .refine((q) => (q.buyer ? 1 : 0) + (q.seller ? 1 : 0) === 1, 'Name either a buyer or a seller address.');
 export const orderListSchema = z.object({ items: z.array(orderSchema) });
 export const orderIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
@@ -169,9 +180,9 @@ export const orderReceiveInputSchema = z.object({
 export type OrderReceiveInput = z.infer<typeof orderReceiveInputSchema>;
 
 // ---- Submitted transactions ----
-export const transactionInputSchema = z.object({ txHash: txHashSchema });
+export const transactionInputSchema = z.object({ txHash: txHashInputSchema });
 export const trackedTransactionSchema = z.object({
-  txHash: txHashSchema,
+  txHash: hash32Schema,
   kind: z.enum(TRACKED_TRANSACTION_KINDS),
   from: addressSchema,
   state: z.enum(TRANSACTION_STATES),
@@ -180,7 +191,7 @@ export const trackedTransactionSchema = z.object({
   submittedAt: z.string(),
 });
 export type TrackedTransaction = z.infer<typeof trackedTransactionSchema>;
-export const txHashParamsSchema = z.object({ txHash: txHashSchema });
+export const txHashParamsSchema = z.object({ txHash: txHashInputSchema });
 
 // ---- Statistics ----
 /** Spec 000 section 2.6 and 9. Revenue is the sum of price x inventory over active listings, in ETH. */
@@ -206,7 +217,7 @@ export const supplierStatsSchema = z.object({
   balance: z.string(),
 });
 export type SupplierStats = z.infer<typeof supplierStatsSchema>;
-export const sellerParamsSchema = z.object({ address: addressSchema });
+export const sellerParamsSchema = z.object({ address: addressInputSchema });
 
 // ---- The chain the server follows ----
 export const chainInfoSchema = z.object({
@@ -225,10 +236,10 @@ export const chainInfoSchema = z.object({
 export type ChainInfo = z.infer<typeof chainInfoSchema>;
 
 /** Wallets this CareLedger follows: order events that touch them raise notifications. */
-export const walletLinkInputSchema = z.object({ address: addressSchema });
+export const walletLinkInputSchema = z.object({ address: addressInputSchema });
 
 /** "Update inventory from blockchain": record the seller's marketplace sales of listed items on the ledger. */
-export const inventorySyncInputSchema = z.object({ seller: addressSchema });
+export const inventorySyncInputSchema = z.object({ seller: addressInputSchema });
 export const inventorySyncResultSchema = z.object({
   /** Sale movements posted for orders not yet on the ledger. */
   recorded: z.number().int(),

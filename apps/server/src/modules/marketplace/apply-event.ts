@@ -1,5 +1,5 @@
 import { toMarketplaceStatus } from '@careledger/contracts';
-import type { NewNotification, Notification } from '@careledger/shared';
+import type { NewNotification, Notification, OrderStatus } from '@careledger/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -118,7 +118,7 @@ async function applyOrderPlaced(db: Database, event: ChainEventRecord, followed?
     .set({ inventory: Number(a.remainingInventory) })
     .where(eq(marketProducts.id, productId));
   if (!isFollowed(followed, values.buyer, values.seller)) return [];
-  return notify(db, {
+  return notify(db, actionUrlFor(followed, values, 'pending'), {
     title: `Order #${orderId} placed`,
     message: `Order #${orderId} placed: ${values.quantity} x ${await productName(db, productId)}.`,
     type: 'info',
@@ -149,7 +149,7 @@ async function applyOrderStatusChanged(
     .where(eq(marketProducts.id, order.productId));
   if (!isFollowed(followed, order.buyer, order.seller)) return [];
   const isBad = status === 'cancelled' || status === 'rejected';
-  return notify(db, {
+  return notify(db, actionUrlFor(followed, order, status), {
     title: `Order #${orderId} ${status}`,
     message: `Order #${orderId} ${status}: ${order.quantity} x ${await productName(db, order.productId)}.`,
     type: isBad ? 'warning' : status === 'delivered' ? 'success' : 'info',
@@ -164,13 +164,30 @@ function isFollowed(followed: ReadonlySet<string> | undefined, buyer: string, se
   return followed !== undefined && (followed.has(buyer) || followed.has(seller));
 }
 
+/**
+ * Where the notification leads: to the screen of the party who acts next (the seller confirms and ships on
+ * /supplier; the buyer confirms delivery and rates on /marketplace), when this CareLedger follows that party.
+ */
+function actionUrlFor(
+  followed: ReadonlySet<string> | undefined,
+  order: { buyer: string; seller: string },
+  status: OrderStatus,
+): '/supplier' | '/marketplace' {
+  const sellerActsNext = status === 'pending' || status === 'confirmed';
+  const sellerFollowed = followed?.has(order.seller) ?? false;
+  const buyerFollowed = followed?.has(order.buyer) ?? false;
+  if (sellerFollowed && (sellerActsNext || !buyerFollowed)) return '/supplier';
+  return '/marketplace';
+}
+
 async function notify(
   db: Database,
+  actionUrl: '/supplier' | '/marketplace',
   text: Pick<NewNotification, 'title' | 'message' | 'type'>,
 ): Promise<Notification[]> {
   const notification = await storeNotification({
     db,
-    notification: { ...text, category: 'marketplace', priority: 'medium', actionUrl: '/marketplace' },
+    notification: { ...text, category: 'marketplace', priority: 'medium', actionUrl },
   });
   return [notification];
 }

@@ -61,6 +61,7 @@ describe.each(DATABASE_KINDS)('the chain indexer (%s)', (kind) => {
 
   it('indexes listings and an order through its lifecycle into products, orders and balances', async () => {
     await followWallet({ db, address: account(5) });
+    await followWallet({ db, address: account(1) });
     await testChain.send(chain, 1, 'listProduct', listing('0.02', 100, gloves));
     await testChain.send(chain, 2, 'listProduct', listing('0.5', 3, masks));
     await testChain.send(chain, 5, 'purchase', [1n, 4n, parseEther('0.02')], parseEther('0.08'));
@@ -90,14 +91,15 @@ describe.each(DATABASE_KINDS)('the chain indexer (%s)', (kind) => {
     expect(orders[0]?.shippedAt).toBeInstanceOf(Date);
     expect(balances).toEqual([{ account: account(1), balanceWei: parseEther('0.08').toString() }]);
     const marketplaceNotes = await db
-      .select({ title: notifications.title, message: notifications.message })
+      .select({ message: notifications.message, actionUrl: notifications.actionUrl })
       .from(notifications)
       .where(eq(notifications.category, 'marketplace'));
-    expect(marketplaceNotes.map((n) => n.message).sort()).toEqual([
-      'Order #1 confirmed: 4 x Indexer gloves.',
-      'Order #1 delivered: 4 x Indexer gloves.',
-      'Order #1 placed: 4 x Indexer gloves.',
-      'Order #1 shipped: 4 x Indexer gloves.',
+    // Buyer and seller are both followed: one notification each time, leading to whoever acts next.
+    expect(marketplaceNotes.map((n) => `${n.message} ${n.actionUrl}`).sort()).toEqual([
+      'Order #1 confirmed: 4 x Indexer gloves. /supplier',
+      'Order #1 delivered: 4 x Indexer gloves. /marketplace',
+      'Order #1 placed: 4 x Indexer gloves. /supplier',
+      'Order #1 shipped: 4 x Indexer gloves. /marketplace',
     ]);
   });
 

@@ -1,17 +1,24 @@
 import { devAccounts } from '@careledger/contracts';
 import {
   apiErrorSchema,
+  chainInfoSchema,
   inventorySyncInputSchema,
   marketplaceStatsSchema,
   orderIdParamsSchema,
   orderListQuerySchema,
+  orderListSchema,
   orderRatingInputSchema,
   orderReceiveInputSchema,
+  orderSchema,
   productIdParamsSchema,
   productListQuerySchema,
+  productMetadataStoredSchema,
   productMetadataUploadSchema,
+  productPageSchema,
+  productSchema,
   sellerParamsSchema,
   supplierStatsSchema,
+  trackedTransactionSchema,
   transactionInputSchema,
   txHashParamsSchema,
   walletLinkInputSchema,
@@ -27,15 +34,6 @@ import { getOrder, listOrders } from './list-orders';
 import { listProducts } from './list-products';
 import { rateOrder } from './rate-order';
 import { receiveOrder } from './receive-order';
-import {
-  chainInfoResponseSchema,
-  metadataStoredResponseSchema,
-  orderListResponseSchema,
-  orderResponseSchema,
-  productPageResponseSchema,
-  productResponseSchema,
-  trackedTransactionResponseSchema,
-} from './response-schemas';
 import { storeMetadata } from './store-metadata';
 import { inventorySyncReportSchema, syncInventory } from './sync-inventory';
 import { getTrackedTransaction, trackTransaction } from './track-transaction';
@@ -64,7 +62,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The chain and contract the marketplace runs on',
-        response: { 200: chainInfoResponseSchema, ...errors },
+        response: { 200: chainInfoSchema, ...errors },
       },
     },
     async (request) => {
@@ -87,7 +85,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Listings (active only unless includeInactive): search, category, price, stock, verified, seller',
         querystring: productListQuerySchema,
-        response: { 200: productPageResponseSchema, ...errors },
+        response: { 200: productPageSchema, ...errors },
       },
     },
     async (request) => listProducts({ db, contractAddress: contractAddress(), ...request.query }),
@@ -100,7 +98,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One listing',
         params: productIdParamsSchema,
-        response: { 200: productResponseSchema, ...errors },
+        response: { 200: productSchema, ...errors },
       },
     },
     async (request) => getProduct({ db, id: request.params.id, contractAddress: contractAddress() }),
@@ -113,7 +111,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Store a listing’s metadata under its hash (201 new, 200 already stored)',
         body: productMetadataUploadSchema,
-        response: { 200: metadataStoredResponseSchema, 201: metadataStoredResponseSchema, ...errors },
+        response: { 200: productMetadataStoredSchema, 201: productMetadataStoredSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -129,7 +127,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A buyer’s or a seller’s orders, newest first, unmined and failed purchases included',
         querystring: orderListQuerySchema,
-        response: { 200: orderListResponseSchema, ...errors },
+        response: { 200: orderListSchema, ...errors },
       },
     },
     async (request) => {
@@ -145,7 +143,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One order',
         params: orderIdParamsSchema,
-        response: { 200: orderResponseSchema, ...errors },
+        response: { 200: orderSchema, ...errors },
       },
     },
     async (request) => {
@@ -162,7 +160,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The buyer’s signed rating of a delivered order (rating again replaces it)',
         params: orderIdParamsSchema,
         body: orderRatingInputSchema,
-        response: { 200: orderResponseSchema, 403: apiErrorSchema, 409: apiErrorSchema, ...errors },
+        response: { 200: orderSchema, 403: apiErrorSchema, 409: apiErrorSchema, ...errors },
       },
     },
     async (request) => {
@@ -179,7 +177,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Receive a delivered purchase into inventory as a receipt on an item (once)',
         params: orderIdParamsSchema,
         body: orderReceiveInputSchema,
-        response: { 200: orderResponseSchema, 409: apiErrorSchema, ...errors },
+        response: { 200: orderSchema, 409: apiErrorSchema, ...errors },
       },
     },
     async (request) => {
@@ -196,7 +194,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Report a transaction the wallet sent to the marketplace; it is watched until mined',
         body: transactionInputSchema,
-        response: { 200: trackedTransactionResponseSchema, 201: trackedTransactionResponseSchema, ...errors },
+        response: { 200: trackedTransactionSchema, 201: trackedTransactionSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -214,7 +212,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A reported transaction: pending, mined or failed (with the contract’s error)',
         params: txHashParamsSchema,
-        response: { 200: trackedTransactionResponseSchema, ...errors },
+        response: { 200: trackedTransactionSchema, ...errors },
       },
     },
     async (request) => {
