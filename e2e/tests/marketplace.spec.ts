@@ -177,6 +177,79 @@ test.describe('marketplace with a browser wallet', () => {
     await expect(order.getByTestId('order-status')).toHaveText('Delivered');
     await order.getByRole('button', { name: 'Rate 5 out of 5' }).click();
     await expect(order.getByText('You rated this order 5 out of 5')).toBeVisible();
+
+    // The wallets that connected are followed: the order's events reached the notification centre.
+    await page.getByTestId('notification-bell').click();
+    const panel = page.getByTestId('notification-panel');
+    await expect(panel.getByText(/Order #\d+ delivered/).first()).toBeVisible();
+    await expect(panel.getByText(/Order #\d+ placed/).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The seller withdraws what the deliveries credited.
+    await wallet.switchAccount(sellerIndex);
+    await page.goto(`${freshServer.url}/supplier`);
+    const balance = page.getByTestId('withdraw-balance');
+    await expect(balance).not.toHaveText('0.0000 ETH');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(
+      page.getByTestId('toast').filter({ hasText: 'Earnings withdrawn to your wallet.' }),
+    ).toBeVisible();
+    await expect(balance).toHaveText('0.0000 ETH');
+  });
+
+  test('the buyer cancels a pending order; the seller edits and then deactivates the listing', async ({
+    page,
+    freshServer,
+  }) => {
+    const products = await (
+      await page.request.get(`${freshServer.url}/api/marketplace/products?search=nebulizer`)
+    ).json();
+    const product = products.items[0];
+    const name: string = product.metadata.name;
+    const sellerIndex = devAccounts.findIndex((a) => a.address.toLowerCase() === product.seller);
+
+    const wallet = await injectTestWallet(page, {
+      serverUrl: freshServer.url,
+      account: BUYER,
+      authorised: true,
+    });
+    await page.goto(`${freshServer.url}/marketplace`);
+    await page.getByPlaceholder('Search medical supplies...').fill(name);
+    await productCard(page, name).getByRole('button', { name: 'Buy Now' }).click();
+    await page.getByTestId('purchase-dialog').getByRole('button', { name: 'Confirm Purchase' }).click();
+    await expect(productCard(page, name)).toContainText(`${product.inventory - 1} units`);
+
+    await page.getByRole('tab', { name: 'My Orders' }).click();
+    const order = page.getByTestId('order-card').first();
+    await order.getByRole('button', { name: 'Cancel Order' }).click();
+    await expect(order.getByTestId('order-status')).toHaveText('Cancelled');
+    await page.getByRole('tab', { name: 'Marketplace' }).click();
+    await expect(productCard(page, name)).toContainText(`${product.inventory} units`);
+
+    await wallet.switchAccount(sellerIndex);
+    await page.goto(`${freshServer.url}/supplier`);
+    const card = page.getByTestId('supplier-product-card').filter({ hasText: name });
+    await card.getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = page.getByTestId('edit-product-dialog');
+    await edit.getByLabel('Price * (ETH)').fill('0.07');
+    await expectNoSeriousA11yViolations(page);
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(
+      page.getByTestId('toast').filter({ hasText: 'Product updated successfully!' }),
+    ).toBeVisible();
+    await expect(card).toContainText('0.07');
+
+    await card.getByRole('button', { name: `Deactivate ${name}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Deactivate product' })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
+    await expect(
+      page.getByTestId('toast').filter({ hasText: `${name} is no longer listed on the marketplace.` }),
+    ).toBeVisible();
+    await page.goto(`${freshServer.url}/marketplace`);
+    await page.getByPlaceholder('Search medical supplies...').fill(name);
+    await expect(page.getByText('No products found')).toBeVisible();
   });
 
   test('a supplier adds a product that becomes Verified on the marketplace', async ({
