@@ -2,7 +2,6 @@ import { asc } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   alerts,
-  chainActivity,
   chainBlocks,
   chainCursor,
   chainDeployment,
@@ -39,7 +38,6 @@ export async function snapshotDatabase(db: Database) {
     purchaseOrderLines: await db.select().from(purchaseOrderLines).orderBy(asc(purchaseOrderLines.id)),
     stockMovements: await db.select().from(stockMovements).orderBy(asc(stockMovements.id)),
     alerts: await db.select().from(alerts).orderBy(asc(alerts.id)),
-    chainActivity: await db.select().from(chainActivity).orderBy(asc(chainActivity.id)),
     chainDeployment: await db.select().from(chainDeployment),
     chainCursor: await db.select().from(chainCursor),
     chainBlocks: await db.select().from(chainBlocks).orderBy(asc(chainBlocks.number)),

@@ -1,5 +1,4 @@
 export * from './alerts';
-export * from './chain-activity';
 export * from './chain-events';
 export * from './chain-state';
 export * from './items';

@@ -3,7 +3,6 @@ import { todayOf } from '../../modules/inventory/check-alerts';
 import { evaluateAlerts } from '../../modules/inventory/evaluate-alerts';
 import type { Database } from '../client';
 import { profiles } from '../schema';
-import { seedChainActivity } from './chain-activity';
 import { seedItems } from './items';
 import { seedNotifications } from './notifications';
 import { seedProfileActivity } from './profile-activity';
@@ -44,7 +43,6 @@ export async function seedDatabase({
       // Alerts come from the rules, as a check at the reference time would raise them.
       await evaluateAlerts({ db: tx, today: todayOf(now), notify: false, at: now });
       await seedNotifications(tx, now);
-      await seedChainActivity(tx, now);
       await seedProfileActivity(tx, now);
     }
     return true;

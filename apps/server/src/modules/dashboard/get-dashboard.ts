@@ -1,8 +1,9 @@
 import type { AlertSeverity, Dashboard } from '@careledger/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { alerts, chainActivity } from '../../db/schema';
+import { alerts } from '../../db/schema';
 import { listStockLevels } from '../inventory/list-stock-levels';
+import { listChainActivity } from '../marketplace/list-chain-activity';
 import { rankByNeed } from './rank-by-need';
 
 /** Each card of the landing page's overview shows at most this many rows. */
@@ -24,11 +25,7 @@ export async function getDashboard({ db }: { db: Database }): Promise<Dashboard>
       .where(eq(alerts.status, 'active'))
       .orderBy(desc(alerts.createdAt), desc(alerts.id))
       .limit(DASHBOARD_LIST_LIMIT),
-    db
-      .select()
-      .from(chainActivity)
-      .orderBy(desc(chainActivity.createdAt), desc(chainActivity.id))
-      .limit(DASHBOARD_LIST_LIMIT),
+    listChainActivity({ db, limit: DASHBOARD_LIST_LIMIT }),
   ]);
   return {
     overview: {
@@ -55,14 +52,6 @@ export async function getDashboard({ db }: { db: Database }): Promise<Dashboard>
       severity: SEVERITY_TONE[a.severity],
       createdAt: a.createdAt.toISOString(),
     })),
-    activity: activityRows.map((a) => ({
-      id: a.id,
-      type: a.type,
-      item: a.item,
-      action: a.action,
-      status: a.status,
-      blockNumber: a.blockNumber,
-      createdAt: a.createdAt.toISOString(),
-    })),
+    activity: activityRows,
   };
 }

@@ -37,7 +37,7 @@ describeEachDatabase('GET /api/dashboard', (get) => {
     expect(dashboard.items[0]?.status).toBe('critical');
   });
 
-  it('lists at most 5 active alerts newest first with the severity mapped for display, and recent activity', async () => {
+  it('lists at most 5 active alerts newest first with the severity mapped for display', async () => {
     const dashboard = await fetchDashboard();
     expect(dashboard.alerts).toHaveLength(5);
     expect(isDescending(dashboard.alerts.map((a) => a.createdAt))).toBe(true);
@@ -45,9 +45,9 @@ describeEachDatabase('GET /api/dashboard', (get) => {
     expect(dashboard.alerts[0]).toMatchObject({ severity: 'error' });
     expect(dashboard.alerts.map((a) => a.type)).toContain('critical_stock');
     expect(dashboard.alerts.map((a) => a.title)).not.toContain('Low stock: Paracetamol 500 mg tablets');
-    expect(dashboard.activity.length).toBeGreaterThan(0);
-    expect(dashboard.activity.length).toBeLessThanOrEqual(5);
-    expect(isDescending(dashboard.activity.map((a) => a.createdAt))).toBe(true);
+    // Chain activity comes from the marketplace indexer (tested with a chain in marketplace/routes.test.ts);
+    // these tests run without a chain, so there is none.
+    expect(dashboard.activity).toEqual([]);
   });
 
   it('derives stock from the movements: issuing stock moves an item to critical', async () => {

@@ -1,6 +1,7 @@
 import type { InventorySummary } from '@careledger/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 /** The summary cards of the inventory screen, in one round trip over cached balances. */
 export async function getInventorySummary({ db }: { db: Database }): Promise<InventorySummary> {
@@ -14,10 +15,8 @@ export async function getInventorySummary({ db }: { db: Database }): Promise<Inv
       (select count(*) from purchase_orders where status = 'pending') as "pendingOrders",
       (select count(*) from suppliers) as "suppliers"
   `);
-  const row = (Array.isArray(result) ? result[0] : (result as { rows: unknown[] }).rows[0]) as Record<
-    keyof InventorySummary,
-    number | string
-  >;
+  const [row] = rowsOf<Record<keyof InventorySummary, number | string>>(result);
+  if (!row) throw new Error('the inventory summary query returned no row');
   return {
     totalSupplies: Number(row.totalSupplies),
     needsRestocking: Number(row.needsRestocking),

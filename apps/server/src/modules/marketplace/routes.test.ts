@@ -1,5 +1,6 @@
 import { devAccounts } from '@careledger/contracts';
 import {
+  type Dashboard,
   type MarketplaceStats,
   type Order,
   PRODUCT_CATEGORIES,
@@ -165,6 +166,15 @@ describeEachDatabase(
           txHash: hash,
         });
         expect(orders[0]?.totalWei).toBe(parseEther('0.75').toString());
+        // The landing page's blockchain activity shows the submitted purchase as pending, with no block yet.
+        const activity = ((await api(app(), 'GET', '/dashboard')).body as Dashboard).activity;
+        expect(activity[0]).toMatchObject({
+          id: hash,
+          item: 'API test gauze rolls',
+          action: 'Purchase submitted',
+          status: 'pending',
+          blockNumber: null,
+        });
       } finally {
         await chain().client.request({ method: 'evm_mine', params: [] } as never);
         await chain().client.request({ method: 'evm_setAutomine', params: [true] } as never);
@@ -181,6 +191,15 @@ describeEachDatabase(
       }, 'the transaction to be mined');
       expect(order).toMatchObject({ status: 'pending', productName: 'API test gauze rolls' });
       orderId = order.id ?? 0;
+      const mineActivity = ((await api(app(), 'GET', '/dashboard')).body as Dashboard).activity;
+      expect(mineActivity.length).toBeLessThanOrEqual(5);
+      expect(mineActivity[0]).toMatchObject({
+        item: 'API test gauze rolls',
+        action: `Order #${orderId} placed for 3 units`,
+        status: 'confirmed',
+      });
+      expect(mineActivity[0]?.blockNumber).toBeGreaterThan(0);
+      expect(mineActivity.some((a) => a.status === 'pending')).toBe(false);
 
       await mined(await sendCall(chain(), SELLER, 'confirmOrder', [BigInt(orderId)]));
       await mined(await sendCall(chain(), SELLER, 'shipOrder', [BigInt(orderId)]));
