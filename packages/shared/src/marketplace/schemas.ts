@@ -245,5 +245,7 @@ export const inventorySyncResultSchema = z.object({
   recorded: z.number().int(),
   /** Reversals posted for orders cancelled or rejected after their sale was recorded. */
   reversed: z.number().int(),
+  /** Sales that could not be recorded (the item has less stock than was sold), with why. */
+  notRecorded: z.array(z.object({ orderId: z.number().int(), message: z.string() })),
 });
 export type InventorySyncResult = z.infer<typeof inventorySyncResultSchema>;

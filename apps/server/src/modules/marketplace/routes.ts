@@ -3,6 +3,7 @@ import {
   apiErrorSchema,
   chainInfoSchema,
   inventorySyncInputSchema,
+  inventorySyncResultSchema,
   marketplaceStatsSchema,
   orderIdParamsSchema,
   orderListQuerySchema,
@@ -35,7 +36,7 @@ import { listProducts } from './list-products';
 import { rateOrder } from './rate-order';
 import { receiveOrder } from './receive-order';
 import { storeMetadata } from './store-metadata';
-import { inventorySyncReportSchema, syncInventory } from './sync-inventory';
+import { syncInventory } from './sync-inventory';
 import { getTrackedTransaction, trackTransaction } from './track-transaction';
 
 const tags = ['marketplace'];
@@ -275,7 +276,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Record the seller’s marketplace sales of listed items on the stock ledger (idempotent)',
         body: inventorySyncInputSchema,
-        response: { 200: inventorySyncReportSchema, ...errors },
+        response: { 200: inventorySyncResultSchema, ...errors },
       },
     },
     async (request) => {

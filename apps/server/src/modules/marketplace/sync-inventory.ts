@@ -1,6 +1,10 @@
-import { CURRENT_ROLE, type Notification, SALE_ORDER_STATUSES } from '@careledger/shared';
+import {
+  CURRENT_ROLE,
+  type InventorySyncResult,
+  type Notification,
+  SALE_ORDER_STATUSES,
+} from '@careledger/shared';
 import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { marketOrders, marketProducts, productMetadata } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -10,14 +14,6 @@ import { todayOf } from '../inventory/check-alerts';
 import { evaluateAlerts } from '../inventory/evaluate-alerts';
 import { lockItem } from '../inventory/lock-item';
 import { publishAll } from '../inventory/post-movement';
-
-/** inventorySyncResultSchema plus the sales that could not be recorded (not enough stock), with why. */
-export const inventorySyncReportSchema = z.object({
-  recorded: z.number().int(),
-  reversed: z.number().int(),
-  notRecorded: z.array(z.object({ orderId: z.number().int(), message: z.string() })),
-});
-export type InventorySyncReport = z.infer<typeof inventorySyncReportSchema>;
 
 const REVERSED_STATUSES = ['cancelled', 'rejected'] as const;
 
@@ -38,7 +34,7 @@ export async function syncInventory({
   hub?: SseHub;
   seller: string;
   createdBy?: string;
-}): Promise<InventorySyncReport> {
+}): Promise<InventorySyncResult> {
   const candidates = await db
     .select({ rowId: marketOrders.rowId })
     .from(marketOrders)
@@ -61,7 +57,7 @@ export async function syncInventory({
     )
     .orderBy(asc(marketOrders.orderId));
 
-  const report: InventorySyncReport = { recorded: 0, reversed: 0, notRecorded: [] };
+  const report: InventorySyncResult = { recorded: 0, reversed: 0, notRecorded: [] };
   const notifications: Notification[] = [];
   for (const { rowId } of candidates) {
     try {

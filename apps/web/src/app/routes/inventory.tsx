@@ -5,9 +5,12 @@ import { InventoryScreen } from '@/features/inventory/components/inventory-scree
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { i18n } from '@/lib/i18n';
 
-/** The screen's own text namespace is fetched before the screen shows, so it never flashes keys. */
+/**
+ * The screen's own text and the wallet's (the List action sends a transaction) are fetched before the screen
+ * shows, so it never flashes keys.
+ */
 export async function loader() {
-  await i18n.loadNamespaces('inventory');
+  await i18n.loadNamespaces(['inventory', 'wallet']);
   return null;
 }
 

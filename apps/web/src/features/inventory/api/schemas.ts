@@ -12,6 +12,7 @@ export {
   csvImportResultSchema,
   inventoryItemSchema,
   inventorySummarySchema,
+  productMetadataStoredSchema,
   purchaseOrderListSchema,
   purchaseOrderSchema,
   stockCardSchema,

@@ -6,6 +6,7 @@ import { useFormat } from '@/hooks/use-format';
 import { camelKey } from '@/lib/keys';
 import { useListItem } from '../lib/use-list-item';
 import { useMoney } from '../lib/use-money';
+import { ListItemDialog } from './list-item-dialog';
 import { StockProgress } from './stock-progress';
 import { StockStatusBadge } from './stock-status-badge';
 
@@ -22,7 +23,7 @@ export function SupplyRow({ item, onView, onEdit, onRemove }: SupplyRowProps) {
   const { t } = useTranslation('inventory');
   const format = useFormat();
   const money = useMoney();
-  const list = useListItem(item.id);
+  const list = useListItem(item);
   return (
     <tr data-testid="supply-row" data-item-id={item.id} data-status={item.status}>
       <th scope="row" className={`${cell} font-medium text-slate-900 dark:text-slate-100`}>
@@ -73,13 +74,14 @@ export function SupplyRow({ item, onView, onEdit, onRemove }: SupplyRowProps) {
           <Button
             size="sm"
             variant="secondary"
-            onClick={list.listItem}
-            disabled={list.isBusy}
+            onClick={list.open}
+            disabled={list.isSyncing}
             aria-busy={list.isSyncing}
           >
             {list.isSyncing ? t('supplies.syncing') : t('supplies.list')}
           </Button>
         </div>
+        {list.isOpen ? <ListItemDialog item={item} list={list} /> : null}
       </td>
     </tr>
   );

@@ -1,32 +1,85 @@
+import type { InventoryItem, ProductMetadataUpload } from '@careledger/shared';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describeError } from '@/components/marketplace/describe-error';
 import { useToast } from '@/components/ui/toast/use-toasts';
-import { useCreateListing } from '../api/create-listing';
-import { hasConnectedWallet } from './wallet';
+import { camelKey } from '@/lib/keys';
+import { useUploadListingMetadata } from '../api/upload-listing-metadata';
+import { useInvalidateInventory } from '../api/use-invalidate-inventory';
+import type { ValidListing } from './listing-form';
+import { useContractTransaction, useWallet } from './wallet';
+
+/** The listing's metadata: the item's name and category, and a sentence from its category, unit and supplier. */
+export function listingMetadata(item: InventoryItem, t: TFunction<'inventory'>): ProductMetadataUpload {
+  const category = t(`categories.${camelKey(item.category)}` as 'categories.other');
+  const description = item.supplierName
+    ? t('listing.productDescription', { category, supplier: item.supplierName, unit: item.unit })
+    : t('listing.productDescriptionNoSupplier', { category, unit: item.unit });
+  return { name: item.name, description, category: item.category, imageUrl: '', inventoryItemId: item.id };
+}
+
+/** A failure's spec sentence, then what went wrong when there is more to say. */
+const failure = (sentence: string, detail: string) => (detail ? `${sentence} ${detail}` : sentence);
 
 /**
- * The List action (spec 000 section 2.5): a connected wallet is required; while the listing is created the row
- * shows "Syncing...". Publishing arrives with the marketplace issue: until then the call fails and says so.
+ * The List action (spec 000 sections 2.5, 4 and 5): a connected wallet is required, else the spec's toast. With
+ * one, the dialog asks for the price and quantity; the metadata is stored (linked to the item), then the wallet
+ * sends listProduct with its hash. The row shows "Syncing..." until the transaction is recorded, even when the
+ * dialog was closed meanwhile.
  */
-export function useListItem(itemId: number) {
+export function useListItem(item: InventoryItem) {
   const { t } = useTranslation('inventory');
   const toast = useToast();
-  const create = useCreateListing();
-  const [isChecking, setIsChecking] = useState(false);
+  const wallet = useWallet();
+  const upload = useUploadListingMetadata();
+  const transaction = useContractTransaction();
+  const invalidate = useInvalidateInventory();
+  const [isOpen, setIsOpen] = useState(false);
+  const isSyncing = upload.isPending || transaction.isBusy;
 
-  const listItem = async () => {
-    setIsChecking(true);
-    const isConnected = await hasConnectedWallet();
-    setIsChecking(false);
-    if (!isConnected) {
+  const open = () => {
+    if (wallet.status !== 'connected' || !wallet.address) {
       toast.error(t('listing.connectWallet'));
       return;
     }
-    create.mutate(itemId, {
-      onSuccess: () => toast.success(t('listing.listed')),
-      onError: () => toast.error(t('listing.failed')),
-    });
+    if (!isSyncing) {
+      upload.reset();
+      transaction.reset();
+    }
+    setIsOpen(true);
   };
 
-  return { isSyncing: create.isPending, isBusy: isChecking || create.isPending, listItem };
+  const submit = async (listing: ValidListing) => {
+    try {
+      const stored = await upload.mutateAsync(listingMetadata(item, t));
+      const outcome = await transaction.run({
+        functionName: 'listProduct',
+        args: [listing.priceWei, listing.quantity, stored.hash],
+      });
+      if (!outcome.ok) {
+        toast.error(failure(t('listing.failed'), outcome.message));
+        return;
+      }
+      toast.success(t('listing.listed'));
+      setIsOpen(false);
+      // The server marks the item verified once its listing is: reload the screen to show it.
+      await invalidate();
+    } catch (error) {
+      toast.error(failure(t('listing.failed'), describeError(error)));
+    }
+  };
+
+  return {
+    isOpen,
+    open,
+    close: () => setIsOpen(false),
+    submit,
+    isSyncing,
+    canTransact: wallet.isCorrectChain,
+    transaction,
+    uploadError: upload.isError ? describeError(upload.error) : null,
+  };
 }
+
+export type ListItemState = ReturnType<typeof useListItem>;

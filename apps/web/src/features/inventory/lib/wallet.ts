@@ -1,15 +1,6 @@
-interface EthereumProvider {
-  request(args: { method: string }): Promise<unknown>;
-}
+// The one place this feature reaches the wallet layer (src/lib/wallet, src/components/wallet): component tests
+// replace this module with vi.mock, so they need no browser wallet. Only the lazy inventory route imports it.
 
-/** True when a browser wallet is present and has at least one account connected to this site. */
-export async function hasConnectedWallet(): Promise<boolean> {
-  const ethereum = (window as Window & { ethereum?: EthereumProvider }).ethereum;
-  if (!ethereum) return false;
-  try {
-    const accounts = await ethereum.request({ method: 'eth_accounts' });
-    return Array.isArray(accounts) && accounts.length > 0;
-  } catch {
-    return false;
-  }
-}
+export { TransactionSteps } from '@/components/wallet/transaction-steps';
+export { WrongChainBanner } from '@/components/wallet/wrong-chain-banner';
+export { useContractTransaction, useWallet } from '@/lib/wallet';

@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useSellerStats } from '../api/get-seller-stats';
 import { WalletControls, WrongChainBanner } from '../lib/wallet';
 import { AddProductDialog } from './add-product-dialog';
+import { InventorySyncCard } from './inventory-sync-card';
 import { SellerOrders } from './seller-orders';
 import { SupplierProducts } from './supplier-products';
 import { SupplierStats } from './supplier-stats';
@@ -53,7 +54,10 @@ export function SupplierDashboard({ seller, canTransact }: { seller: string; can
         )}
         <ViewToggle view={view} onChange={setView} />
         {view === 'products' ? (
-          <SupplierProducts seller={seller} canEdit={canTransact} />
+          <>
+            <InventorySyncCard />
+            <SupplierProducts seller={seller} canEdit={canTransact} />
+          </>
         ) : (
           <SellerOrders seller={seller} />
         )}
