@@ -30,7 +30,7 @@ const SEARCH_TERMS = [
 ];
 const SAMPLES = 200;
 
-function figures(samples: number[]): LatencyFigures {
+export function figures(samples: number[]): LatencyFigures {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (p: number) =>
     sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
@@ -48,7 +48,7 @@ interface Fixture {
 async function openFixture(itemCount: number, movementsPerItem: number): Promise<Fixture> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'careledger-bench-inventory-'));
   const app = await buildApp({
-    config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false' }),
+    config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', CHAIN_MODE: 'off' }),
     logger: false,
   });
   await generateInventory(app, itemCount, movementsPerItem);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Marketplace listings as the contract's events say they are now (a projection of chain_events). */
@@ -27,16 +28,24 @@ export const marketBalances = pgTable('market_balances', {
 });
 
 /** Off-chain product metadata keyed by the hash listings carry (productMetadataHash). */
-export const productMetadata = pgTable('product_metadata', {
-  hash: text('hash').primaryKey(),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  category: text('category').notNull(),
-  imageUrl: text('image_url').notNull(),
-  /** The inventory item a List action published; its blockchainVerified turns true once the listing is. */
-  inventoryItemId: integer('inventory_item_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const productMetadata = pgTable(
+  'product_metadata',
+  {
+    hash: text('hash').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    imageUrl: text('image_url').notNull(),
+    /** The inventory item a List action published; its blockchainVerified turns true once the listing is. */
+    inventoryItemId: integer('inventory_item_id'),
+    /** Lower-cased name and description for product search, like `items.search_text`. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name) || chr(31) || lower(description)`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_metadata_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops'))],
+);
 
 /** Wallets this CareLedger follows: order events touching them raise notifications. */
 export const followedWallets = pgTable('followed_wallets', {

@@ -8,11 +8,16 @@ import { decodeLogs } from './decode-logs';
 import type { MarketplaceChain } from './marketplace-chain';
 import { deleteEventsAfter, rebuildProjections } from './rebuild-projections';
 
+/** Events per insert statement (7 parameters each, well under PostgreSQL's 65,535). */
+export const EVENT_INSERT_SLICE = 1000;
+
 export interface IndexChainOptions {
   db: Database;
   chain: MarketplaceChain;
   /** Called after each committed chunk with the notifications it stored, to publish them. */
   onNotifications?: (notifications: Notification[]) => void;
+  /** Events per insert statement; EVENT_INSERT_SLICE unless a test wants small slices. */
+  insertSlice?: number;
 }
 
 export interface IndexChainResult {
@@ -40,6 +45,7 @@ export async function indexChain({
   db,
   chain,
   onNotifications,
+  insertSlice = EVENT_INSERT_SLICE,
 }: IndexChainOptions): Promise<IndexChainResult> {
   const head = Number(await chain.client.getBlockNumber({ cacheTime: 0 }));
   const target = head - chain.confirmations;
@@ -78,14 +84,18 @@ export async function indexChain({
 
     const notifications = await db.transaction(async (tx) => {
       const created: Notification[] = [];
-      const inserted =
-        events.length === 0
-          ? []
-          : await tx
-              .insert(chainEvents)
-              .values(events)
-              .onConflictDoNothing()
-              .returning({ txHash: chainEvents.txHash, logIndex: chainEvents.logIndex });
+      // In slices: one statement has at most 65,535 bind parameters (7 per event), and a busy chunk of
+      // blocks can hold more events than that.
+      const inserted: { txHash: string; logIndex: number }[] = [];
+      for (let i = 0; i < events.length; i += insertSlice) {
+        inserted.push(
+          ...(await tx
+            .insert(chainEvents)
+            .values(events.slice(i, i + insertSlice))
+            .onConflictDoNothing()
+            .returning({ txHash: chainEvents.txHash, logIndex: chainEvents.logIndex })),
+        );
+      }
       const isNew = new Set(inserted.map((row) => `${row.txHash}:${row.logIndex}`));
       const followed = inserted.length > 0 ? await loadFollowedWallets(tx) : new Set<string>();
       for (const event of events) {

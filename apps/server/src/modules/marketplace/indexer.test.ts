@@ -177,6 +177,17 @@ describe.each(DATABASE_KINDS)('the chain indexer (%s)', (kind) => {
     expect(await projections(db)).toEqual(whole);
   });
 
+  it('inserts a chunk’s events in slices with the same outcome', async () => {
+    const whole = await projections(db);
+    const events = await countOf(db, chainEvents);
+    await db.delete(chainCursor);
+    await db.delete(chainEvents);
+    await db.delete(marketProducts);
+    await indexChain({ db, chain, insertSlice: 3 });
+    expect(await countOf(db, chainEvents)).toBe(events);
+    expect(await projections(db)).toEqual(whole);
+  });
+
   it('stays CHAIN_CONFIRMATIONS blocks behind the head', async () => {
     const behind = await indexChain({ db, chain: { ...chain, confirmations: 3 } });
     expect(behind.indexedBlock).toBeLessThanOrEqual(behind.headBlock);

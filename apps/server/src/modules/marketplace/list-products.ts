@@ -1,9 +1,10 @@
 import type { ProductPage, productListQuerySchema } from '@careledger/shared';
-import { and, count, desc, eq, gt, gte, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNotNull, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
 import { parseEther } from 'viem';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { marketProducts, productMetadata } from '../../db/schema';
+import { likePattern } from '../inventory/list-supplies';
 import { selectProducts, toProduct } from './product-query';
 
 export type ListProductsOptions = z.output<typeof productListQuerySchema> & {
@@ -15,15 +16,7 @@ export type ListProductsOptions = z.output<typeof productListQuerySchema> & {
 export async function listProducts({ db, contractAddress, ...q }: ListProductsOptions): Promise<ProductPage> {
   const conditions: (SQL | undefined)[] = [];
   if (!q.includeInactive) conditions.push(eq(marketProducts.active, true));
-  if (q.search) {
-    const pattern = `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      or(
-        sql`lower(${productMetadata.name}) like ${pattern}`,
-        sql`lower(${productMetadata.description}) like ${pattern}`,
-      ),
-    );
-  }
+  if (q.search) conditions.push(like(productMetadata.searchText, likePattern(q.search)));
   if (q.category && q.category !== 'all') conditions.push(eq(productMetadata.category, q.category));
   if (q.minPrice) conditions.push(gte(marketProducts.priceWei, parseEther(q.minPrice).toString()));
   if (q.maxPrice) conditions.push(lte(marketProducts.priceWei, parseEther(q.maxPrice).toString()));
