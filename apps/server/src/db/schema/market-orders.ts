@@ -1,4 +1,9 @@
-import type { OrderStatus, TrackedTransactionKind, TransactionState } from '@careledger/shared';
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  type TrackedTransactionKind,
+  type TransactionState,
+} from '@careledger/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -16,16 +21,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { inList } from './in-list';
 import { stockMovements } from './stock-movements';
-
-const ORDER_STATUS_VALUES = [
-  'pending',
-  'confirmed',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'rejected',
-  'failed',
-] as const;
 
 /**
  * Marketplace orders: a purchase reported by the web app (pending, not mined) or found by the indexer, then
@@ -63,7 +58,7 @@ export const marketOrders = pgTable(
     index('market_orders_tx_idx').on(t.txHash),
     index('market_orders_buyer_idx').on(t.buyer, t.createdAt),
     index('market_orders_seller_idx').on(t.seller, t.createdAt),
-    check('market_orders_status_check', sql`${t.status} in ${inList(ORDER_STATUS_VALUES)}`),
+    check('market_orders_status_check', sql`${t.status} in ${inList(ORDER_STATUSES)}`),
     check('market_orders_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -1,5 +1,6 @@
 import { apiErrorSchema } from '@careledger/shared';
 import { expect, it } from 'vitest';
+import { type BadRequest, expectRefused, JSON_TYPE, json } from '../../test/bad-request';
 import { describeEachDatabase } from '../../test/databases';
 import { snapshotDatabase } from '../../test/snapshot';
 import { appWallet, embeddedChainConfig } from './test-chain';
@@ -7,42 +8,11 @@ import { appWallet, embeddedChainConfig } from './test-chain';
 // Every marketplace endpoint, every kind of bad input: a 4xx `{ error, message }` naming the problem, and the
 // database exactly as it was.
 
-type Method = 'GET' | 'POST';
-interface BadRequest {
-  what: string;
-  method: Method;
-  url: string;
-  body?: string;
-  contentType?: string;
-  status: number;
-  error: string;
-  message?: string;
-}
-
-const JSON_TYPE = 'application/json';
 const ADDRESS = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 const UNKNOWN_HASH = `0x${'ab'.repeat(32)}`;
 const M = '/api/marketplace';
 const metadata = { name: 'Bad input gauze', description: 'Gauze', category: 'Consumables' };
 
-const json = (
-  what: string,
-  method: Method,
-  url: string,
-  value: unknown,
-  status: number,
-  error: string,
-  message?: string,
-): BadRequest => ({
-  what,
-  method,
-  url,
-  body: JSON.stringify(value),
-  contentType: JSON_TYPE,
-  status,
-  error,
-  message,
-});
 const query = (what: string, url: string, status: number, error: string, message?: string): BadRequest => ({
   what,
   method: 'GET',
@@ -263,20 +233,7 @@ describeEachDatabase(
   (get) => {
     it.each(CASES)('$method $url with $what answers $status $error and changes nothing', async (c) => {
       const { app, db } = get();
-      const before = await snapshotDatabase(db);
-      const res = await app.inject({
-        method: c.method,
-        url: c.url,
-        ...(c.body !== undefined ? { payload: c.body } : {}),
-        headers: c.contentType ? { 'content-type': c.contentType } : {},
-      });
-      expect(res.statusCode).toBe(c.status);
-      expect(res.headers['content-type']).toContain('application/json');
-      const body = apiErrorSchema.strict().parse(res.json());
-      expect(body.error).toBe(c.error);
-      expect(body.message.length).toBeGreaterThan(10);
-      if (c.message) expect(body.message).toContain(c.message);
-      expect(await snapshotDatabase(db)).toEqual(before);
+      await expectRefused(app, db, c);
     });
 
     it('refuses to track a transaction that does not call the marketplace', async () => {

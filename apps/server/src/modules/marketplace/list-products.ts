@@ -1,5 +1,5 @@
 import type { ProductPage, productListQuerySchema } from '@careledger/shared';
-import { and, count, desc, eq, gt, gte, isNotNull, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNotNull, isNull, like, lte, type SQL } from 'drizzle-orm';
 import { parseEther } from 'viem';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';

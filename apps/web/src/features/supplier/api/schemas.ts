@@ -1,7 +1,6 @@
 // Imported on demand by the request functions (see SchemaLoader in lib/api-client), so zod stays out of the
 // first download.
 import { inventorySyncResultSchema } from '@careledger/shared';
-import { z } from 'zod';
 
 export {
   inventoryItemSchema,
