@@ -76,6 +76,34 @@ test.describe('marketplace without a wallet', () => {
   });
 });
 
+test('without an extension, a newcomer buys with the demo wallet of the local chain', async ({
+  page,
+  freshServer,
+}) => {
+  await page.goto(`${freshServer.url}/marketplace`);
+  await page.getByTestId('wallet-controls').getByRole('button', { name: 'Connect Wallet' }).click();
+  const dialog = page.getByTestId('install-wallet-dialog');
+  await dialog
+    .getByRole('button', { name: /^Use Demo account \d+, address 0x/ })
+    .last()
+    .click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Wallet connected successfully!' })).toBeVisible();
+
+  await page.getByPlaceholder('Search medical supplies...').fill('oximeter');
+  const card = page.getByTestId('product-card').first();
+  await card.getByRole('button', { name: 'Buy Now' }).click();
+  await page.getByTestId('purchase-dialog').getByRole('button', { name: 'Confirm Purchase' }).click();
+  await expect(
+    page.getByTestId('toast').filter({ hasText: 'Purchase completed successfully!' }),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: 'My Orders' }).click();
+  await expect(page.getByTestId('order-card').first().getByTestId('order-status')).toHaveText('Pending');
+
+  // The chosen demo account is remembered: a reload reconnects it.
+  await page.reload();
+  await expect(page.getByTestId('wallet-address')).toBeVisible();
+});
+
 test.describe('marketplace with a browser wallet', () => {
   test('a rejected connection says "Connection rejected by user."', async ({ page, server }) => {
     const wallet = await injectTestWallet(page, { serverUrl: server.url, account: BUYER });
