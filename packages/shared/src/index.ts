@@ -5,6 +5,7 @@ export * from './inventory';
 export * from './marketplace';
 export * from './notifications';
 export * from './profile';
+export * from './rfid';
 export * from './roles';
 export * from './routes';
 export * from './settings';
