@@ -23,6 +23,7 @@ describe('loadConfig', () => {
         pollIntervalMs: 1000,
         logChunkBlocks: 2000,
       },
+      rfid: { companyPrefix: '0614141', filter: 1, unseenDays: 7 },
     });
   });
 
@@ -49,6 +50,9 @@ describe('loadConfig', () => {
         CHAIN_CONFIRMATIONS: '3',
         CHAIN_POLL_INTERVAL_MS: '4000',
         CHAIN_LOG_CHUNK_BLOCKS: '500',
+        RFID_COMPANY_PREFIX: '952012345678',
+        RFID_FILTER: '0',
+        RFID_UNSEEN_DAYS: '30',
       }),
     ).toEqual({
       port: 8080,
@@ -69,6 +73,7 @@ describe('loadConfig', () => {
         pollIntervalMs: 4000,
         logChunkBlocks: 500,
       },
+      rfid: { companyPrefix: '952012345678', filter: 0, unseenDays: 30 },
     });
   });
 
@@ -104,6 +109,13 @@ describe('loadConfig', () => {
       '20000',
       'ALERT_CHECK_INTERVAL_MINUTES must be a whole number of minutes',
     ],
+    ['RFID_COMPANY_PREFIX', '12345', 'RFID_COMPANY_PREFIX must be a GS1 company prefix of 6 to 12 digits'],
+    ['RFID_COMPANY_PREFIX', '1234567890123', 'RFID_COMPANY_PREFIX must be a GS1 company prefix of 6 to 12'],
+    ['RFID_COMPANY_PREFIX', '06141a1', 'RFID_COMPANY_PREFIX must be a GS1 company prefix of 6 to 12 digits'],
+    ['RFID_FILTER', '8', 'RFID_FILTER must be an SGTIN-96 filter value'],
+    ['RFID_FILTER', 'one', 'RFID_FILTER must be an SGTIN-96 filter value'],
+    ['RFID_UNSEEN_DAYS', '0', 'RFID_UNSEEN_DAYS must be a whole number of days'],
+    ['RFID_UNSEEN_DAYS', '2.5', 'RFID_UNSEEN_DAYS must be a whole number of days'],
   ])('rejects %s=%s with a message naming the variable and the value', (name, value, expected) => {
     const load = () => loadConfig({ [name]: value });
     expect(load).toThrow(ConfigError);

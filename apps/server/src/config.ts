@@ -25,6 +25,17 @@ export interface Config {
   /** Minutes between scheduled inventory alert checks; 0 turns the schedule off. */
   alertCheckIntervalMinutes: number;
   chain: ChainConfig;
+  rfid: RfidConfig;
+}
+
+/** What the RFID tags the server assigns are made of, and when a tag counts as unseen. */
+export interface RfidConfig {
+  /** The GS1 company prefix (6-12 digits) inside every SGTIN-96 tag id the server assigns. */
+  companyPrefix: string;
+  /** The SGTIN-96 filter value (0-7); 1 is "point of sale trade item". */
+  filter: number;
+  /** Days without a scan after which an active tag raises an rfid_unseen alert. */
+  unseenDays: number;
 }
 
 export interface ChainConfig {
@@ -89,6 +100,13 @@ const envSchema = z.object({
     10_080,
     'must be a whole number of minutes between 0 (off) and 10080 (a week)',
   ).default(60),
+  RFID_COMPANY_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^\d{6,12}$/, 'must be a GS1 company prefix of 6 to 12 digits, e.g. 0614141')
+    .default('0614141'),
+  RFID_FILTER: integerIn(0, 7, 'must be an SGTIN-96 filter value, a whole number from 0 to 7').default(1),
+  RFID_UNSEEN_DAYS: integerIn(1, 3650, 'must be a whole number of days between 1 and 3650').default(7),
   CHAIN_MODE: z.enum(CHAIN_MODES, { error: `must be one of ${CHAIN_MODES.join(', ')}` }).optional(),
   CHAIN_RPC_URL: z
     .string()
@@ -185,5 +203,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     seedDemoData: v.SEED_DEMO_DATA,
     alertCheckIntervalMinutes: v.ALERT_CHECK_INTERVAL_MINUTES,
     chain: chainConfigOf(v),
+    rfid: { companyPrefix: v.RFID_COMPANY_PREFIX, filter: v.RFID_FILTER, unseenDays: v.RFID_UNSEEN_DAYS },
   };
 }

@@ -7,6 +7,7 @@ import { inventoryRoutes } from './inventory/routes';
 import { marketplaceRoutes } from './marketplace/routes';
 import { notificationRoutes } from './notifications/routes';
 import { profileRoutes } from './profile/routes';
+import { rfidRoutes } from './rfid/routes';
 import { settingsRoutes } from './settings/routes';
 
 /** Every JSON route, registered under `/api`; an unknown `/api/...` path is a JSON 404, never the web app. */
@@ -16,6 +17,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(inventoryRoutes, { prefix: '/inventory' });
   await app.register(marketplaceRoutes, { prefix: '/marketplace' });
   await app.register(chainRoutes, { prefix: '/chain' });
+  await app.register(rfidRoutes, { prefix: '/rfid' });
   await app.register(notificationRoutes);
   await app.register(profileRoutes);
   await app.register(settingsRoutes);

@@ -1,3 +1,4 @@
+import { RFID_UNSEEN_ALERT_TYPE } from '@careledger/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alerts, items } from '../db/schema';
@@ -26,6 +27,12 @@ describe('scheduled alert checks', () => {
         .from(alerts)
         .where(and(eq(alerts.itemId, item?.id ?? 0), eq(alerts.status, 'active')));
       expect(raised.map((a) => a.type)).toContain('critical_stock');
+      // The RFID unseen-tag check runs on the same tick: the seed has one active tag no reader ever saw.
+      const unseen = await test.db
+        .select()
+        .from(alerts)
+        .where(eq(alerts.type, RFID_UNSEEN_ALERT_TYPE as never));
+      expect(unseen.map((a) => a.status)).toEqual(['active']);
       const timer = setIntervalSpy.mock.results[setIntervalSpy.mock.calls.indexOf(call as never)]?.value;
       await test.close();
       expect(clearIntervalSpy).toHaveBeenCalledWith(timer);

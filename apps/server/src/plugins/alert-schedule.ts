@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import { checkAlerts } from '../modules/inventory/check-alerts';
+import { checkUnseenTags } from '../modules/rfid/check-unseen-tags';
 
 /**
- * Runs the inventory alert check every ALERT_CHECK_INTERVAL_MINUTES (0: never). The timer does not keep the
+ * Runs the inventory alert check and the RFID unseen-tag check every ALERT_CHECK_INTERVAL_MINUTES (0: never). The timer does not keep the
  * process alive and is cleared when the app closes; a failed check is logged and the next one runs as usual.
  */
 export const alertSchedulePlugin = fp(
@@ -16,6 +17,12 @@ export const alertSchedulePlugin = fp(
       try {
         const result = await checkAlerts({ db: app.db, hub: app.hub });
         app.log.info(result, 'scheduled alert check');
+        const rfid = await checkUnseenTags({
+          db: app.db,
+          hub: app.hub,
+          unseenDays: app.config.rfid.unseenDays,
+        });
+        app.log.info(rfid, 'scheduled RFID unseen-tag check');
       } catch (error) {
         app.log.error({ err: error }, 'scheduled alert check failed');
       } finally {

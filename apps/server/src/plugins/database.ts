@@ -31,7 +31,12 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     if (!database) app.addHook('onClose', () => handle.close());
 
     await handle.migrate();
-    const seeded = await seedDatabase({ db: handle.db, demoData: config.seedDemoData, now: seedNow });
+    const seeded = await seedDatabase({
+      db: handle.db,
+      demoData: config.seedDemoData,
+      now: seedNow,
+      rfid: config.rfid,
+    });
     if (seeded) app.log.info({ demoData: config.seedDemoData }, 'seeded an empty database');
 
     app.decorate('db', handle.db);

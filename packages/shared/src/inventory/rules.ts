@@ -1,15 +1,15 @@
 import {
   type AlertSeverity,
-  type AlertType,
   EXPIRY_CRITICAL_DAYS,
   EXPIRY_HIGH_DAYS,
   EXPIRY_WARNING_DAYS,
   type PurchaseOrderAction,
   type PurchaseOrderStatus,
+  type StockAlertType,
 } from './constants';
 
 export interface AlertCondition {
-  type: AlertType;
+  type: StockAlertType;
   severity: AlertSeverity;
 }
 

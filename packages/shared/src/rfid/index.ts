@@ -1,2 +1,3 @@
 export * from './constants';
 export * from './epc';
+export * from './schemas';

@@ -9,6 +9,7 @@ export * from './notifications';
 export * from './profile-activity';
 export * from './profiles';
 export * from './purchase-orders';
+export * from './rfid-tags';
 export * from './settings';
 export * from './stock-movements';
 export * from './suppliers';

@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import type { RfidConfig } from '../../config';
 import { todayOf } from '../../modules/inventory/check-alerts';
 import { evaluateAlerts } from '../../modules/inventory/evaluate-alerts';
 import type { Database } from '../client';
@@ -8,6 +9,7 @@ import { seedNotifications } from './notifications';
 import { seedProfileActivity } from './profile-activity';
 import { seedProfiles } from './profiles';
 import { seedPurchaseOrders } from './purchase-orders';
+import { seedRfidTags } from './rfid-tags';
 import { seedSuppliers } from './suppliers';
 
 /** A fixed pg_advisory_xact_lock key, so two servers starting on one PostgreSQL seed once. */
@@ -19,7 +21,11 @@ export interface SeedDatabaseOptions {
   demoData: boolean;
   /** Reference time that every seeded timestamp is a fixed offset from. */
   now?: Date;
+  /** Company prefix and filter of the demo RFID tags (RFID_COMPANY_PREFIX, RFID_FILTER). */
+  rfid?: Pick<RfidConfig, 'companyPrefix' | 'filter'>;
 }
+
+const DEFAULT_RFID = { companyPrefix: '0614141', filter: 1 };
 
 /**
  * Seeds an empty database, in one transaction. The profiles and settings (the viewers) are always created;
@@ -30,6 +36,7 @@ export async function seedDatabase({
   db,
   demoData,
   now = new Date(),
+  rfid = DEFAULT_RFID,
 }: SeedDatabaseOptions): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -40,6 +47,7 @@ export async function seedDatabase({
       const supplierIds = await seedSuppliers(tx, now);
       const itemIds = await seedItems(tx, now, supplierIds);
       await seedPurchaseOrders(tx, now, supplierIds, itemIds);
+      await seedRfidTags(tx, now, itemIds, rfid);
       // Alerts come from the rules, as a check at the reference time would raise them.
       await evaluateAlerts({ db: tx, today: todayOf(now), notify: false, at: now });
       await seedNotifications(tx, now);

@@ -81,6 +81,13 @@ describeEachDatabase('health and API docs', (get) => {
         'POST /api/marketplace/wallets',
         'POST /api/marketplace/inventory-sync',
         'POST /api/chain/rpc',
+        'GET /api/rfid/tags',
+        'POST /api/rfid/assign',
+        'PUT /api/rfid/tags/{tag_id}',
+        'GET /api/rfid/statistics',
+        'POST /api/rfid/validate',
+        'POST /api/rfid/scans',
+        'POST /api/rfid/check',
       ].sort(),
     );
     for (const op of operations) expect(op.tags, op.route).toHaveLength(1);
@@ -89,6 +96,9 @@ describeEachDatabase('health and API docs', (get) => {
     }
     for (const op of operations.filter((o) => o.route.includes('/marketplace/'))) {
       expect(op.tags, op.route).toEqual(['marketplace']);
+    }
+    for (const op of operations.filter((o) => o.route.includes('/rfid/'))) {
+      expect(op.tags, op.route).toEqual(['rfid']);
     }
     const patchProfile = doc.paths['/api/profile']?.patch as { requestBody?: unknown } | undefined;
     expect(patchProfile?.requestBody).toBeDefined();

@@ -3,6 +3,7 @@ import {
   evaluateExpiryAlert,
   evaluateStockAlert,
   type Notification,
+  STOCK_ALERT_TYPES,
 } from '@careledger/shared';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -70,6 +71,8 @@ export async function evaluateAlerts({
     .where(
       and(
         inArray(alerts.status, ['active', 'dismissed']),
+        // Stock and expiry alerts only: other kinds (rfid_unseen) have rules of their own.
+        inArray(alerts.type, [...STOCK_ALERT_TYPES]),
         itemIds ? inArray(alerts.itemId, [...itemIds]) : sql`${alerts.itemId} is not null`,
       ),
     );

@@ -1,0 +1,109 @@
+import { type Notification, RFID_UNSEEN_ALERT_TYPE, ROUTES } from '@careledger/shared';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { alertNotification } from '../inventory/alert-text';
+import { storeNotification } from '../notifications/raise-notification';
+
+export interface UnseenEvaluation {
+  created: number;
+  resolved: number;
+  open: number;
+  /** Stored in the transaction; publish them after it commits. */
+  notifications: Notification[];
+}
+
+interface UnseenTagRow {
+  itemId: number;
+  itemName: string;
+  tagId: string;
+  lastScanAt: string | Date | null;
+  location: string | null;
+}
+
+/** Title and message of an rfid_unseen alert (and its notification). */
+export function describeUnseenTag(tag: UnseenTagRow, unseenDays: number): { title: string; message: string } {
+  const last = tag.lastScanAt
+    ? `last scanned ${new Date(tag.lastScanAt).toISOString().slice(0, 10)}${tag.location ? ` at ${tag.location}` : ''}`
+    : 'never scanned';
+  return {
+    title: `RFID tag not seen: ${tag.itemName}`,
+    message: `Tag ${tag.tagId} has not been seen by a reader for ${unseenDays} days or more (${last}). Find it, or mark it lost.`,
+  };
+}
+
+/**
+ * Flags active tags no reader has seen for `unseenDays` (counted from the last scan, or from assignment when
+ * never scanned): one open rfid_unseen alert per tag (the alerts table allows one open alert per item and type,
+ * and an item has at most one tag). Open rfid_unseen alerts of tags that were seen since, are no longer active
+ * or are gone, resolve. Run inside a transaction.
+ */
+export async function evaluateUnseenTags({
+  db,
+  unseenDays,
+  now,
+  notify,
+}: {
+  db: Database;
+  unseenDays: number;
+  now: Date;
+  notify: boolean;
+}): Promise<UnseenEvaluation> {
+  const cutoff = new Date(now.getTime() - unseenDays * 86_400_000).toISOString();
+  const resolved = rowsOf(
+    await db.execute(sql`
+      update alerts a
+      set status = 'resolved', resolved_at = clock_timestamp()
+      where a.type = ${RFID_UNSEEN_ALERT_TYPE}
+        and a.status in ('active', 'dismissed')
+        and not exists (
+          select 1 from rfid_tags t
+          where t.item_id = a.item_id and t.status = 'active'
+            and coalesce(t.last_scan_at, t.generated_at) < ${cutoff}::timestamptz
+        )
+      returning a.id
+    `),
+  ).length;
+  const unseen = rowsOf<UnseenTagRow>(
+    await db.execute(sql`
+      select t.item_id as "itemId", i.name as "itemName", t.tag_id as "tagId",
+             t.last_scan_at as "lastScanAt", t.location
+      from rfid_tags t
+      join items i on i.id = t.item_id
+      where t.status = 'active'
+        and coalesce(t.last_scan_at, t.generated_at) < ${cutoff}::timestamptz
+        and not exists (
+          select 1 from alerts a
+          where a.item_id = t.item_id and a.type = ${RFID_UNSEEN_ALERT_TYPE}
+            and a.status in ('active', 'dismissed')
+        )
+      order by t.item_id
+    `),
+  );
+  const notifications: Notification[] = [];
+  let created = 0;
+  for (const tag of unseen) {
+    const text = describeUnseenTag(tag, unseenDays);
+    const inserted = rowsOf(
+      await db.execute(sql`
+        insert into alerts (item_id, type, severity, title, message)
+        values (${tag.itemId}, ${RFID_UNSEEN_ALERT_TYPE}, 'medium', ${text.title}, ${text.message})
+        on conflict do nothing
+        returning id
+      `),
+    );
+    if (inserted.length === 0) continue;
+    created += 1;
+    if (notify) {
+      const notification = { ...alertNotification({ severity: 'medium', ...text }), actionUrl: ROUTES.rfid };
+      notifications.push(await storeNotification({ db, notification }));
+    }
+  }
+  const [open] = rowsOf<{ n: string | number }>(
+    await db.execute(sql`
+      select count(*) as n from alerts
+      where type = ${RFID_UNSEEN_ALERT_TYPE} and status in ('active', 'dismissed')
+    `),
+  );
+  return { created, resolved, open: Number(open?.n ?? 0), notifications };
+}

@@ -1,0 +1,43 @@
+import type { RfidTagPage, RfidTagStatus } from '@careledger/shared';
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { items, rfidTags } from '../../db/schema';
+import { rfidTagColumns, toRfidTag } from './to-rfid-tag';
+
+/** `%`, `_` and `\` typed by a person are literal characters, not patterns. */
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Tags newest first; `search` is a case-insensitive substring of the item name or the tag id. */
+export async function listTags({
+  db,
+  search,
+  status,
+  page,
+  pageSize,
+}: {
+  db: Database;
+  search?: string;
+  status?: RfidTagStatus;
+  page: number;
+  pageSize: number;
+}): Promise<RfidTagPage> {
+  const pattern = search ? likePattern(search) : undefined;
+  const where = and(
+    pattern ? or(ilike(items.name, pattern), ilike(rfidTags.tagId, pattern)) : undefined,
+    status ? eq(rfidTags.status, status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(rfidTagColumns)
+      .from(rfidTags)
+      .innerJoin(items, eq(items.id, rfidTags.itemId))
+      .where(where)
+      .orderBy(desc(rfidTags.generatedAt), desc(rfidTags.tagId))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(rfidTags).innerJoin(items, eq(items.id, rfidTags.itemId)).where(where),
+  ]);
+  return { items: rows.map(toRfidTag), total: Number(total?.n ?? 0), page, pageSize };
+}
