@@ -8,6 +8,7 @@ import { measureBundles } from './bundle-sizes';
 import { measureThroughput, type ThroughputResult } from './http-throughput';
 import { type InventoryLatency, measureInventory } from './inventory-latency';
 import { measureProductList, measurePurchases, PRODUCT_LIST_GOAL_MS } from './marketplace-latency';
+import { measureScanIngestion } from './rfid-scans';
 
 const INITIAL_JS_BUDGET_BYTES = 150 * 1024;
 const LOAD = { seconds: 5, connections: 10 };
@@ -167,7 +168,21 @@ async function printMarketplace(): Promise<void> {
   console.log(`\nMarketplace benchmark time: ${seconds(performance.now() - started)}.`);
 }
 
+async function printRfid(): Promise<void> {
+  console.log('\n## RFID scan ingestion on PGlite (POST /api/rfid/scans)\n');
+  const result = await measureScanIngestion(2_000, 10_000, 10);
+  const rate = (v: number) => `${Math.round(v).toLocaleString('en')} events/s`;
+  console.log(
+    `${result.batches} batches of ${result.batchSize.toLocaleString('en')} events over ${result.tags.toLocaleString('en')} tags:` +
+      ` median ${rate(result.eventsPerSecond.median)}, slowest batch ${rate(result.eventsPerSecond.slowest)}.`,
+  );
+  console.log(
+    `Goal at least 5,000 events/s: ${result.eventsPerSecond.slowest >= 5_000 ? 'met' : 'MISSED'} (slowest batch).`,
+  );
+}
+
 printBundles();
 await printThroughput();
 await printInventory();
 await printMarketplace();
+await printRfid();
