@@ -2,12 +2,8 @@ import { type StockStatus, SUPPLIES_SEARCH_CAP, type SuppliesPage } from '@carel
 import { and, asc, count, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { items } from '../../db/schema';
+import { likePattern } from '../../lib/like-pattern';
 import { itemColumns, toInventoryItem } from './item-columns';
-
-/** Lower-cased, with `%`, `_` and `\` typed by a person taken literally, not as wildcards. */
-export function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * The supplies tab: items that are not archived, by name, filtered by a case-insensitive substring of the

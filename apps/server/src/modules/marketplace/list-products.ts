@@ -4,7 +4,7 @@ import { parseEther } from 'viem';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { marketProducts, productMetadata } from '../../db/schema';
-import { likePattern } from '../inventory/list-supplies';
+import { likePattern } from '../../lib/like-pattern';
 import { selectProducts, toProduct } from './product-query';
 
 export type ListProductsOptions = z.output<typeof productListQuerySchema> & {

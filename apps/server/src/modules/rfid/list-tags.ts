@@ -2,12 +2,8 @@ import type { RfidTagPage, RfidTagStatus } from '@careledger/shared';
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { items, rfidTags } from '../../db/schema';
+import { likePattern } from '../../lib/like-pattern';
 import { rfidTagColumns, toRfidTag } from './to-rfid-tag';
-
-/** `%`, `_` and `\` typed by a person are literal characters, not patterns. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** Tags newest first; `search` is a case-insensitive substring of the item name or the tag id. */
 export async function listTags({

@@ -9,7 +9,7 @@ import { api } from '@/lib/api-client';
 export function updateInventoryFromChain(seller: string): Promise<InventorySyncResult> {
   return api.post(
     '/marketplace/inventory-sync',
-    () => import('./schemas').then((m) => m.inventorySyncReportSchema),
+    () => import('./schemas').then((m) => m.inventorySyncResultSchema),
     { seller },
   );
 }
