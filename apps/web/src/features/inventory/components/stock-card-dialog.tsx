@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
+import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useStockCard } from '../api/get-stock-card';
 import { LotsTable } from './lots-table';
 import { MovementsTable } from './movements-table';
-import { Pagination } from './pagination';
 import { StockCardDetails } from './stock-card-details';
 
 interface StockCardDialogProps {

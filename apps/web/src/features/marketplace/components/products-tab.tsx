@@ -1,7 +1,7 @@
 import { type MarketplaceCategoryFilter, PRODUCT_PAGE_SIZE, type Product } from '@careledger/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MarketplacePagination } from '@/components/marketplace/marketplace-pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useProducts } from '../api/get-products';
 import { countActiveFilters, NO_FILTERS, type ProductFilters, toProductQuery } from '../lib/product-filters';
@@ -70,7 +70,7 @@ export function ProductsTab({ canBuy, onBuy }: ProductsTabProps) {
       ) : null}
       <ProductGrid query={products} canBuy={canBuy} onBuy={onBuy} onShowDetails={setDetails} />
       {products.data ? (
-        <MarketplacePagination
+        <Pagination
           page={products.data.page}
           pageSize={products.data.pageSize}
           total={products.data.total}

@@ -1,9 +1,9 @@
 import { PackagePlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MarketplacePagination } from '@/components/marketplace/marketplace-pagination';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useSellerProducts } from '../api/get-seller-products';
@@ -42,12 +42,7 @@ export function SupplierProducts({ seller, canEdit }: { seller: string; canEdit:
           <SupplierProductCard key={product.id} product={product} canEdit={canEdit} />
         ))}
       </ul>
-      <MarketplacePagination
-        page={products.data.page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={setPage}
-      />
+      <Pagination page={products.data.page} pageSize={pageSize} total={total} onPageChange={setPage} />
     </div>
   );
 }
