@@ -1,8 +1,8 @@
 import { ITEM_CSV_COLUMNS } from '@careledger/shared';
 import { expect, it } from 'vitest';
+import { parseCsv } from '../../lib/csv';
 import { describeEachDatabase } from '../../test/databases';
 import { snapshotDatabase } from '../../test/snapshot';
-import { parseCsv } from './csv';
 import { call } from './test-helpers';
 
 const importCsv = (app: Parameters<typeof call>[0], csv: string) =>

@@ -2,7 +2,7 @@ import { ITEM_CSV_COLUMNS } from '@careledger/shared';
 import { asc, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { items } from '../../db/schema';
-import { formatCsv } from './csv';
+import { formatCsv } from '../../lib/csv';
 import { itemColumns, toInventoryItem } from './item-columns';
 
 /** Every item that is not archived, as CSV with the ITEM_CSV_COLUMNS header (the import reads it back). */
