@@ -184,3 +184,92 @@ export const rfidCheckResultSchema = z.object({
   open: z.number().int(),
 });
 export type RfidCheckResult = z.infer<typeof rfidCheckResultSchema>;
+
+/** Recent RFID Activity on the overview shows the first this many tags (spec 001). */
+export const RFID_RECENT_ACTIVITY_LIMIT = 10;
+/** The RFID status message clears after this long (spec 001). */
+export const RFID_STATUS_MESSAGE_MS = 3000;
+/** A tag at or below this battery level is listed under the low-battery insight. */
+export const RFID_LOW_BATTERY_PERCENT = 20;
+/** Days of reader events the scans-over-time chart shows, today included. */
+export const RFID_SCAN_HISTORY_DAYS = 30;
+/** Tags each analytics insight lists (the total is given too). */
+export const RFID_INSIGHT_LIST_MAX = 10;
+/** Battery bands of the battery-level chart, in percent, inclusive. */
+export const RFID_BATTERY_BANDS = [
+  { min: 0, max: 20 },
+  { min: 21, max: 50 },
+  { min: 51, max: 80 },
+  { min: 81, max: 100 },
+] as const;
+
+const itemIdInput = z
+  .number({ error: 'itemId must be the id of an item.' })
+  .int('itemId must be the id of an item.')
+  .positive('itemId must be the id of an item.');
+
+/** POST tags: Add RFID Tag, a new tag for one chosen item that has none. */
+export const rfidTagCreateSchema = z.object({ itemId: itemIdInput });
+export type RfidTagCreate = z.input<typeof rfidTagCreateSchema>;
+
+/** Supplies tab and the Add RFID Tag picker: every item that is not archived, with its tag if it has one. */
+export const RFID_COVERAGE_FILTERS = ['with', 'without'] as const;
+export type RfidCoverageFilter = (typeof RFID_COVERAGE_FILTERS)[number];
+export const rfidSuppliesQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(RFID_SEARCH_MAX, `search must be at most ${RFID_SEARCH_MAX} characters.`)
+    .optional(),
+  coverage: z
+    .enum(RFID_COVERAGE_FILTERS, { error: `coverage must be one of ${RFID_COVERAGE_FILTERS.join(', ')}.` })
+    .optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type RfidSuppliesQuery = z.input<typeof rfidSuppliesQuerySchema>;
+export const rfidSupplySchema = z.object({
+  itemId: z.number().int(),
+  name: z.string(),
+  supplierName: z.string().nullable(),
+  stock: z.number().int(),
+  unit: z.string(),
+  tagId: z.string().nullable(),
+  tagStatus: z.enum(RFID_TAG_STATUSES).nullable(),
+});
+export type RfidSupply = z.infer<typeof rfidSupplySchema>;
+export const rfidSuppliesPageSchema = z.object({
+  items: z.array(rfidSupplySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type RfidSuppliesPage = z.infer<typeof rfidSuppliesPageSchema>;
+
+const tagList = z.object({
+  /** How many tags the insight concerns; `tags` holds the first RFID_INSIGHT_LIST_MAX of them. */
+  total: z.number().int(),
+  tags: z.array(rfidTagSchema),
+});
+
+/** GET analytics: what the analytics tab charts besides coverage (which comes from statistics). */
+export const rfidAnalyticsSchema = z.object({
+  statusCounts: z.object({
+    active: z.number().int(),
+    inactive: z.number().int(),
+    lost: z.number().int(),
+    damaged: z.number().int(),
+  }),
+  /** One entry per RFID_BATTERY_BANDS band, in that order. */
+  batteryBands: z.array(z.object({ min: z.number().int(), max: z.number().int(), count: z.number().int() })),
+  /** Tags with no battery level (passive tags, or never reported). */
+  withoutBattery: z.number().int(),
+  /** Events of known tags per UTC day, the last RFID_SCAN_HISTORY_DAYS days oldest first, days without any as 0. */
+  scansPerDay: z.array(z.object({ day: z.string(), events: z.number().int() })),
+  /** Tags at or below RFID_LOW_BATTERY_PERCENT, lowest first. */
+  lowBattery: tagList,
+  /** Active tags no reader has seen for unseenDays (from assignment when never scanned), longest unseen first. */
+  unseen: tagList,
+  unseenDays: z.number().int(),
+});
+export type RfidAnalytics = z.infer<typeof rfidAnalyticsSchema>;

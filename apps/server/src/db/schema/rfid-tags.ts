@@ -5,7 +5,17 @@ import {
   type RfidTagStatus,
 } from '@careledger/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { inList } from './in-list';
 import { items } from './items';
 
@@ -53,4 +63,17 @@ export const rfidTags = pgTable(
     index('rfid_tags_generated_idx').on(t.generatedAt, t.tagId),
     index('rfid_tags_status_idx').on(t.status),
   ],
+);
+
+/**
+ * Reader events of known tags per UTC day of the event time, for the scans-over-time chart. POST scans adds a
+ * batch's counts in the transaction that applies it, so a batch is counted once or not at all.
+ */
+export const rfidScanDays = pgTable(
+  'rfid_scan_days',
+  {
+    day: date('day', { mode: 'string' }).primaryKey(),
+    events: integer('events').notNull(),
+  },
+  (t) => [check('rfid_scan_days_events_check', sql`${t.events} >= 0`)],
 );

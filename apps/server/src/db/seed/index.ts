@@ -21,11 +21,11 @@ export interface SeedDatabaseOptions {
   demoData: boolean;
   /** Reference time that every seeded timestamp is a fixed offset from. */
   now?: Date;
-  /** Company prefix and filter of the demo RFID tags (RFID_COMPANY_PREFIX, RFID_FILTER). */
-  rfid?: Pick<RfidConfig, 'companyPrefix' | 'filter'>;
+  /** Company prefix, filter and unseen days of the demo RFID tags (RFID_COMPANY_PREFIX, RFID_FILTER, RFID_UNSEEN_DAYS). */
+  rfid?: Pick<RfidConfig, 'companyPrefix' | 'filter' | 'unseenDays'>;
 }
 
-const DEFAULT_RFID = { companyPrefix: '0614141', filter: 1 };
+const DEFAULT_RFID = { companyPrefix: '0614141', filter: 1, unseenDays: 7 };
 
 /**
  * Seeds an empty database, in one transaction. The profiles and settings (the viewers) are always created;

@@ -1,7 +1,7 @@
 import { decodeSgtin96 } from '@careledger/shared';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
-import { encodeTag } from './assign-tags';
+import { encodeTag } from './encode-tag';
 import { describeUnseenTag } from './evaluate-unseen-tags';
 
 describe('encodeTag', () => {

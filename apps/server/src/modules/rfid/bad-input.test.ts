@@ -23,13 +23,14 @@ const query = (what: string, url: string, message?: string): BadRequest => ({
 
 const BODY_ENDPOINTS: [Method, string, string][] = [
   ['PUT', `${R}/tags/${UNKNOWN_TAG}`, OVERSIZED],
+  ['POST', `${R}/tags`, OVERSIZED],
   ['POST', `${R}/validate`, OVERSIZED],
   ['POST', `${R}/scans`, OVERSIZED_SCANS],
 ];
 
 /** The tag a suite's cases aim at is the first seeded one; {TAG} in a URL is replaced with it. */
 const CASES: BadRequest[] = [
-  ...[`${R}/tags`, `${R}/statistics`].flatMap((url): BadRequest[] => [
+  ...[`${R}/tags`, `${R}/statistics`, `${R}/supplies`, `${R}/analytics`].flatMap((url): BadRequest[] => [
     {
       what: 'a malformed JSON body',
       method: 'GET',
@@ -75,6 +76,34 @@ const CASES: BadRequest[] = [
   query('a page size over the cap', `${R}/tags?pageSize=1000`, 'pageSize'),
   query('an unknown status', `${R}/tags?status=stolen`, 'status'),
   query('a long search', `${R}/tags?search=${'x'.repeat(101)}`, 'at most 100 characters'),
+  // Supplies.
+  query('an unknown coverage', `${R}/supplies?coverage=maybe`, 'coverage must be one of with, without'),
+  query('a long search', `${R}/supplies?search=${'x'.repeat(101)}`, 'at most 100 characters'),
+  query('a page of 0', `${R}/supplies?page=0`, 'page'),
+  query('a page size over the cap', `${R}/supplies?pageSize=201`, 'pageSize'),
+  // Adding a tag.
+  json('an item id "abc"', 'POST', `${R}/tags`, { itemId: 'abc' }, 400, 'VALIDATION_FAILED', 'itemId'),
+  json('an item id 0', 'POST', `${R}/tags`, { itemId: 0 }, 400, 'VALIDATION_FAILED', 'itemId'),
+  json('an item id 1.5', 'POST', `${R}/tags`, { itemId: 1.5 }, 400, 'VALIDATION_FAILED', 'itemId'),
+  json('no item id', 'POST', `${R}/tags`, {}, 400, 'VALIDATION_FAILED', 'itemId'),
+  json(
+    'an unknown item',
+    'POST',
+    `${R}/tags`,
+    { itemId: 999_999 },
+    404,
+    'NOT_FOUND',
+    'No inventory item with id 999999',
+  ),
+  json(
+    'an item that has a tag',
+    'POST',
+    `${R}/tags`,
+    { itemId: '{ITEM}' },
+    409,
+    'CONFLICT',
+    'already has RFID tag {TAG}',
+  ),
   // Editing a tag.
   json(
     'a tag id that is not an EPC',
@@ -274,14 +303,22 @@ const CASES: BadRequest[] = [
 
 describeEachDatabase('bad input on the RFID endpoints', (get) => {
   let tag = '';
+  let item = 0;
   it('has a seeded tag to aim at', async () => {
     const res = await callRfid(get().app, 'GET', '/tags?pageSize=1');
     tag = res.body.items[0].tagId;
+    item = res.body.items[0].itemId;
     expect(tag).toMatch(/^[0-9A-F]{24}$/);
   });
 
   it.each(CASES)('$method $url with $what answers $status $error and changes nothing', async (c) => {
     const { app, db } = get();
-    await expectRefused(app, db, { ...c, url: c.url.replace('{TAG}', tag) });
+    const fill = (text: string) => text.replace('{TAG}', tag).replace('"{ITEM}"', String(item));
+    await expectRefused(app, db, {
+      ...c,
+      url: fill(c.url),
+      ...(c.body === undefined ? {} : { body: fill(c.body) }),
+      ...(c.message === undefined ? {} : { message: fill(c.message) }),
+    });
   });
 });

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { alertNotification } from '../inventory/alert-text';
 import { storeNotification } from '../notifications/raise-notification';
+import { isUnseenTag } from './unseen-tag';
 
 export interface UnseenEvaluation {
   created: number;
@@ -34,7 +35,7 @@ export function describeUnseenTag(tag: UnseenTagRow, unseenDays: number): { titl
 
 /**
  * Flags active tags no reader has seen for `unseenDays` (counted from the last scan, or from assignment when
- * never scanned): one open rfid_unseen alert per tag (the alerts table allows one open alert per item and type,
+ * never scanned; isUnseenTag): one open rfid_unseen alert per tag (the alerts table allows one open alert per item and type,
  * and an item has at most one tag). Open rfid_unseen alerts of tags that were seen since, are no longer active
  * or are gone, resolve. Run inside a transaction.
  */
@@ -49,40 +50,35 @@ export async function evaluateUnseenTags({
   now: Date;
   notify: boolean;
 }): Promise<UnseenEvaluation> {
-  const cutoff = new Date(now.getTime() - unseenDays * 86_400_000).toISOString();
+  const unseen = isUnseenTag({ unseenDays, now });
   const resolved = rowsOf(
     await db.execute(sql`
       update alerts a
       set status = 'resolved', resolved_at = clock_timestamp()
       where a.type = ${RFID_UNSEEN_ALERT_TYPE}
         and a.status in ('active', 'dismissed')
-        and not exists (
-          select 1 from rfid_tags t
-          where t.item_id = a.item_id and t.status = 'active'
-            and coalesce(t.last_scan_at, t.generated_at) < ${cutoff}::timestamptz
-        )
+        and not exists (select 1 from rfid_tags where rfid_tags.item_id = a.item_id and ${unseen})
       returning a.id
     `),
   ).length;
-  const unseen = rowsOf<UnseenTagRow>(
+  const newlyUnseen = rowsOf<UnseenTagRow>(
     await db.execute(sql`
-      select t.item_id as "itemId", i.name as "itemName", t.tag_id as "tagId",
-             t.last_scan_at as "lastScanAt", t.location
-      from rfid_tags t
-      join items i on i.id = t.item_id
-      where t.status = 'active'
-        and coalesce(t.last_scan_at, t.generated_at) < ${cutoff}::timestamptz
+      select rfid_tags.item_id as "itemId", i.name as "itemName", rfid_tags.tag_id as "tagId",
+             rfid_tags.last_scan_at as "lastScanAt", rfid_tags.location
+      from rfid_tags
+      join items i on i.id = rfid_tags.item_id
+      where ${unseen}
         and not exists (
           select 1 from alerts a
-          where a.item_id = t.item_id and a.type = ${RFID_UNSEEN_ALERT_TYPE}
+          where a.item_id = rfid_tags.item_id and a.type = ${RFID_UNSEEN_ALERT_TYPE}
             and a.status in ('active', 'dismissed')
         )
-      order by t.item_id
+      order by rfid_tags.item_id
     `),
   );
   const notifications: Notification[] = [];
   let created = 0;
-  for (const tag of unseen) {
+  for (const tag of newlyUnseen) {
     const text = describeUnseenTag(tag, unseenDays);
     const inserted = rowsOf(
       await db.execute(sql`

@@ -1,9 +1,18 @@
 import type { RfidTagPage, RfidTagStatus } from '@careledger/shared';
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { items, rfidTags } from '../../db/schema';
 import { likePattern } from '../../lib/like-pattern';
 import { rfidTagColumns, toRfidTag } from './to-rfid-tag';
+
+/** `search`: a case-insensitive substring of the item name or the tag id; `status`: that status only. */
+export function tagFilter({ search, status }: { search?: string; status?: RfidTagStatus }): SQL | undefined {
+  const pattern = search ? likePattern(search) : undefined;
+  return and(
+    pattern ? or(ilike(items.name, pattern), ilike(rfidTags.tagId, pattern)) : undefined,
+    status ? eq(rfidTags.status, status) : undefined,
+  );
+}
 
 /** Tags newest first; `search` is a case-insensitive substring of the item name or the tag id. */
 export async function listTags({
@@ -19,11 +28,7 @@ export async function listTags({
   page: number;
   pageSize: number;
 }): Promise<RfidTagPage> {
-  const pattern = search ? likePattern(search) : undefined;
-  const where = and(
-    pattern ? or(ilike(items.name, pattern), ilike(rfidTags.tagId, pattern)) : undefined,
-    status ? eq(rfidTags.status, status) : undefined,
-  );
+  const where = tagFilter({ search, status });
   const [rows, [total]] = await Promise.all([
     db
       .select(rfidTagColumns)

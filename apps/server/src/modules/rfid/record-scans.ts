@@ -9,6 +9,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
+const DAY_MS = 86_400_000;
+
 interface LatestScan {
   tag_id: string;
   location: string;
@@ -23,6 +25,7 @@ interface LatestScan {
  * its open rfid_unseen alert resolves when that scan is recent. A scan does not change a tag's status (a lost
  * tag seen again stays lost until a person says otherwise). Malformed EPCs and EPCs no tag has are reported, not
  * dropped silently. EPCs may be hex in either case or SGTIN-96 tag URIs; they are matched in canonical hex.
+ * Every event of a known tag is counted in rfid_scan_days under the UTC day of its time, in the same statement.
  */
 export async function recordScans({
   db,
@@ -35,7 +38,8 @@ export async function recordScans({
 }): Promise<RfidScanResult> {
   const invalid: RfidScanResult['invalid'] = [];
   const latest = new Map<string, LatestScan>();
-  const eventsPerTag = new Map<string, number>();
+  /** Events per tag and UTC day (days since 1970-01-01). */
+  const eventsPerTagDay = new Map<string, Map<number, number>>();
   events.forEach((event, index) => {
     const result = validateEpc(event.epc);
     if (!result.valid) {
@@ -43,8 +47,14 @@ export async function recordScans({
       return;
     }
     const tagId = encodeSgtin96(result.sgtin);
-    eventsPerTag.set(tagId, (eventsPerTag.get(tagId) ?? 0) + 1);
     const ms = Date.parse(event.time);
+    const day = Math.floor(ms / DAY_MS);
+    let days = eventsPerTagDay.get(tagId);
+    if (!days) {
+      days = new Map();
+      eventsPerTagDay.set(tagId, days);
+    }
+    days.set(day, (days.get(day) ?? 0) + 1);
     const seen = latest.get(tagId);
     // On a tie the later event in the batch wins.
     if (!seen || ms >= seen.ms) {
@@ -60,6 +70,13 @@ export async function recordScans({
   if (latest.size === 0) return { accepted: 0, unknown: [], invalid };
 
   const batch = JSON.stringify([...latest.values()].map(({ ms: _ms, ...scan }) => scan));
+  const counts: { tag_id: string; day: string; events: number }[] = [];
+  for (const [tagId, days] of eventsPerTagDay) {
+    for (const [day, n] of days) {
+      counts.push({ tag_id: tagId, day: new Date(day * DAY_MS).toISOString().slice(0, 10), events: n });
+    }
+  }
+  const dayCounts = JSON.stringify(counts);
   const known = await db.transaction(async (tx) => {
     const result = await tx.execute(sql`
       with e as (
@@ -83,6 +100,15 @@ export async function recordScans({
             where last_scan_at > now() - make_interval(days => ${unseenDays}::int)
           )
         returning 1
+      ),
+      counted as (
+        insert into rfid_scan_days (day, events)
+        select c.day, sum(c.events)
+        from jsonb_to_recordset(${dayCounts}::jsonb) as c(tag_id text, day date, events int)
+        join rfid_tags t on t.tag_id = c.tag_id
+        group by c.day
+        on conflict (day) do update set events = rfid_scan_days.events + excluded.events
+        returning 1
       )
       select t.tag_id as "tagId" from rfid_tags t join e on e.tag_id = t.tag_id
     `);
@@ -90,9 +116,9 @@ export async function recordScans({
   });
   let accepted = 0;
   const unknown: string[] = [];
-  for (const [tagId, n] of eventsPerTag) {
-    if (known.has(tagId)) accepted += n;
-    else unknown.push(tagId);
+  for (const [tagId, days] of eventsPerTagDay) {
+    if (!known.has(tagId)) unknown.push(tagId);
+    else for (const n of days.values()) accepted += n;
   }
   return { accepted, unknown, invalid };
 }

@@ -1,10 +1,14 @@
 import {
   apiErrorSchema,
+  rfidAnalyticsSchema,
   rfidAssignResultSchema,
   rfidCheckResultSchema,
   rfidScanBatchSchema,
   rfidScanResultSchema,
   rfidStatisticsSchema,
+  rfidSuppliesPageSchema,
+  rfidSuppliesQuerySchema,
+  rfidTagCreateSchema,
   rfidTagPageSchema,
   rfidTagParamsSchema,
   rfidTagSchema,
@@ -14,9 +18,14 @@ import {
   rfidValidateResultSchema,
 } from '@careledger/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { assignTags } from './assign-tags';
 import { checkUnseenTags } from './check-unseen-tags';
+import { createTag } from './create-tag';
+import { exportTagsCsv } from './export-tags-csv';
+import { getAnalytics } from './get-analytics';
 import { getStatistics } from './get-statistics';
+import { listRfidSupplies } from './list-rfid-supplies';
 import { listTags } from './list-tags';
 import { recordScans } from './record-scans';
 import { updateTag } from './update-tag';
@@ -27,7 +36,7 @@ const tags = ['rfid'];
 const SCAN_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
-/** RFID management (spec 001; DESIGN section 9): SGTIN-96 tags on items, reader scans, unseen-tag alerts. */
+/** RFID management (spec 001; DESIGN section 9): SGTIN-96 tags on items, reader scans, unseen-tag alerts, analytics. */
 export const rfidRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, hub } = app;
   const { rfid } = app.config;
@@ -46,6 +55,26 @@ export const rfidRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listTags({ db, ...request.query }),
   );
 
+  app.get(
+    '/tags.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The tags matching a search and status (all of them, newest first), as CSV',
+        querystring: rfidTagsQuerySchema.pick({ search: true, status: true }),
+        response: {
+          200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } },
+          400: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="rfid-tags.csv"')
+        .send(await exportTagsCsv({ db, ...request.query })),
+  );
+
   app.post(
     '/assign',
     {
@@ -56,6 +85,35 @@ export const rfidRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => assignTags({ db, rfid }),
+  );
+
+  app.post(
+    '/tags',
+    {
+      schema: {
+        tags,
+        summary:
+          'Add RFID Tag: give one item that is not archived and has no tag an SGTIN-96 tag, as assign does',
+        body: rfidTagCreateSchema,
+        response: { 201: rfidTagSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createTag({ db, rfid, itemId: request.body.itemId })),
+  );
+
+  app.get(
+    '/supplies',
+    {
+      schema: {
+        tags,
+        summary:
+          'Items that are not archived with their tag, by name: search item or supplier name, filter by coverage, a page',
+        querystring: rfidSuppliesQuerySchema,
+        response: { 200: rfidSuppliesPageSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => listRfidSupplies({ db, ...request.query }),
   );
 
   app.put(
@@ -83,6 +141,19 @@ export const rfidRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => getStatistics({ db }),
+  );
+
+  app.get(
+    '/analytics',
+    {
+      schema: {
+        tags,
+        summary:
+          'Tags by status and battery band, scans per UTC day, and the low-battery and unseen tags (first few and totals)',
+        response: { 200: rfidAnalyticsSchema },
+      },
+    },
+    async () => getAnalytics({ db, unseenDays: rfid.unseenDays }),
   );
 
   app.post(
