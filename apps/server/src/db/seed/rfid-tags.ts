@@ -16,6 +16,8 @@ const LOCATIONS = [
   'Emergency department cart',
 ] as const;
 const SIGNALS: readonly RfidSignalStrength[] = ['high', 'medium', 'high', 'low'];
+/** Battery levels of the first tags (active tags); the fifth is low, for the low-battery insight. */
+const BATTERY_LEVELS = [95, 78, 61, 44, 12] as const;
 /** Days of reader history before today's (or the lost tag's) last scan. */
 const HISTORY_DAYS = 13;
 
@@ -23,8 +25,8 @@ const HISTORY_DAYS = 13;
  * Demo tags for four items in five (every fifth item has none, so the screen shows supplies without RFID). The
  * scanned active tags were last seen within the last two days; the third tag is lost (last seen 12 days ago) and
  * the sixth damaged; the eighth, active, was never scanned since it was assigned weeks ago, so it is the demo's
- * unseen tag. Battery levels for the first few
- * (active tags), none for the rest (passive). Serials come from rfid_serial_seq, so later assigns continue after
+ * unseen tag. Battery levels for the first five
+ * (active tags, one low), none for the rest (passive). Serials come from rfid_serial_seq, so later assigns continue after
  * them. Scans arrive as reader events through recordScans, as a reader's would, so they also fill the scan history.
  */
 export async function seedRfidTags(
@@ -48,7 +50,7 @@ export async function seedRfidTags(
       serial,
       status,
       generatedAt: ago(now, { days: 40 - i }),
-      batteryLevel: i < 4 ? 95 - i * 17 : null,
+      batteryLevel: BATTERY_LEVELS[i] ?? null,
     };
   });
   await db.insert(rfidTags).values(tags);
