@@ -2,18 +2,22 @@ import { LANGUAGES } from '@careledger/shared';
 import { describe, expect, it } from 'vitest';
 import deInventory from './de/inventory.json';
 import deMarketplace from './de/marketplace.json';
+import deRfid from './de/rfid.json';
 import de from './de/translation.json';
 import deWallet from './de/wallet.json';
 import enInventory from './en/inventory.json';
 import enMarketplace from './en/marketplace.json';
+import enRfid from './en/rfid.json';
 import en from './en/translation.json';
 import enWallet from './en/wallet.json';
 import esInventory from './es/inventory.json';
 import esMarketplace from './es/marketplace.json';
+import esRfid from './es/rfid.json';
 import es from './es/translation.json';
 import esWallet from './es/wallet.json';
 import frInventory from './fr/inventory.json';
 import frMarketplace from './fr/marketplace.json';
+import frRfid from './fr/rfid.json';
 import fr from './fr/translation.json';
 import frWallet from './fr/wallet.json';
 
@@ -24,6 +28,7 @@ const NAMESPACES: Record<string, Locales> = {
   translation: { en, es, fr, de },
   inventory: { en: enInventory, es: esInventory, fr: frInventory, de: deInventory },
   marketplace: { en: enMarketplace, es: esMarketplace, fr: frMarketplace, de: deMarketplace },
+  rfid: { en: enRfid, es: esRfid, fr: frRfid, de: deRfid },
   wallet: { en: enWallet, es: esWallet, fr: frWallet, de: deWallet },
 };
 

@@ -1,6 +1,7 @@
 import 'i18next';
 import type inventory from '../locales/en/inventory.json';
 import type marketplace from '../locales/en/marketplace.json';
+import type rfid from '../locales/en/rfid.json';
 import type en from '../locales/en/translation.json';
 import type wallet from '../locales/en/wallet.json';
 
@@ -13,6 +14,7 @@ declare module 'i18next' {
       translation: typeof en;
       inventory: typeof inventory;
       marketplace: typeof marketplace;
+      rfid: typeof rfid;
       wallet: typeof wallet;
     };
   }

@@ -1,9 +1,23 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/ui/spinner';
 import { RfidScreen } from '@/features/rfid/components/rfid-screen';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { i18n } from '@/lib/i18n';
+
+/** The screen's text is fetched before it shows, so it never flashes keys. */
+export async function loader() {
+  await i18n.loadNamespaces('rfid');
+  return null;
+}
 
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('screens.rfid'));
-  return <RfidScreen />;
+  return (
+    // Switching language fetches that language's RFID text: wait here, not on a blank app.
+    <Suspense fallback={<Spinner label={t('common.loading')} />}>
+      <RfidScreen />
+    </Suspense>
+  );
 }

@@ -1,0 +1,23 @@
+import type { RfidTagPage, RfidTagsQuery } from '@careledger/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { rfidKeys } from './query-keys';
+import { toSearchParams } from './search-params';
+
+export function getTags(query: RfidTagsQuery): Promise<RfidTagPage> {
+  return api.get(`/rfid/tags${toSearchParams(query)}`, () =>
+    import('./schemas').then((m) => m.rfidTagPageSchema),
+  );
+}
+
+export const tagsQueryOptions = (query: RfidTagsQuery) =>
+  queryOptions({
+    queryKey: rfidKeys.tags(query),
+    queryFn: () => getTags(query),
+    // The table keeps showing the last page while the next search or page loads.
+    placeholderData: keepPreviousData,
+  });
+
+export function useTags(query: RfidTagsQuery) {
+  return useQuery(tagsQueryOptions(query));
+}

@@ -1,0 +1,16 @@
+import type { RfidTag, RfidTagUpdate } from '@careledger/shared';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useInvalidateRfid } from './use-invalidate-rfid';
+
+/** Saving sends the whole tag (spec 001); the server keeps tag id and item name as they are. */
+export function updateTag({ tagId, update }: { tagId: string; update: RfidTagUpdate }): Promise<RfidTag> {
+  return api.put(`/rfid/tags/${encodeURIComponent(tagId)}`, update, () =>
+    import('./schemas').then((m) => m.rfidTagSchema),
+  );
+}
+
+export function useUpdateTag() {
+  const invalidate = useInvalidateRfid();
+  return useMutation({ mutationFn: updateTag, onSuccess: invalidate });
+}

@@ -1,0 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { rfidKeys } from './query-keys';
+
+/** Refresh, and every change: the whole screen reloads. */
+export function useInvalidateRfid() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: rfidKeys.all }), [queryClient]);
+}

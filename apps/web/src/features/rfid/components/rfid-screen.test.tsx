@@ -1,0 +1,234 @@
+import type { RfidStatistics, RfidTag } from '@careledger/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setUpI18n } from '@/testing/i18n';
+import { RfidScreen } from './rfid-screen';
+
+const statistics: RfidStatistics = {
+  totalTags: 2,
+  activeTags: 1,
+  lostTags: 1,
+  damagedTags: 0,
+  totalSupplies: 4,
+  suppliesWithRFID: 2,
+  suppliesWithoutRFID: 2,
+  coveragePercentage: 50,
+};
+
+const scanned: RfidTag = {
+  tagId: '3034257BF400B7800000002A',
+  itemId: 1,
+  itemName: 'Nitrile gloves',
+  status: 'active',
+  generatedAt: '2026-11-01T10:00:00.000Z',
+  lastScan: '2026-11-22T08:30:00.000Z',
+  location: 'Pharmacy store room',
+  batteryLevel: 64,
+  signalStrength: 'high',
+  pureIdentityUri: 'urn:epc:id:sgtin:0614141.000183.42',
+};
+const passive: RfidTag = {
+  ...scanned,
+  tagId: '3034257BF400B7C00000002B',
+  itemId: 2,
+  itemName: 'Gauze pads',
+  status: 'lost',
+  lastScan: null,
+  location: null,
+  batteryLevel: null,
+  signalStrength: null,
+};
+const tags = [scanned, passive];
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+const tagPage = { items: tags, total: tags.length, page: 1, pageSize: 20 };
+
+type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
+
+/** The RFID API as the screen sees it; `overrides` answer a "METHOD path" first. */
+function stubApi(overrides: Record<string, Handler> = {}) {
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    const path = url.split('?')[0] ?? url;
+    const override = overrides[`${init?.method ?? 'GET'} ${path}`];
+    if (override) return override(url, init);
+    if (path === '/api/rfid/statistics') return json(statistics);
+    if (path === '/api/rfid/tags') return json(tagPage);
+    return json({ error: 'NOT_FOUND', message: 'Not found.' }, 404);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function renderScreen() {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <RfidScreen />
+    </QueryClientProvider>,
+  );
+}
+
+const statusMessage = () => screen.getByTestId('rfid-status-message').textContent;
+
+async function openTagsTab() {
+  const tab = await screen.findByRole('tab', { name: 'Tags' });
+  // Radix Tabs switch on mouse down.
+  fireEvent.mouseDown(tab);
+  return screen.findByTestId('rfid-tags-table');
+}
+
+describe('RfidScreen', () => {
+  beforeAll(async () => {
+    const i18n = await setUpI18n();
+    await i18n.loadNamespaces('rfid');
+    Element.prototype.scrollIntoView = () => undefined;
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows a full-page loading state, then the summary cards, eight tiles and recent activity', async () => {
+    stubApi();
+    renderScreen();
+    expect(screen.getByText('Loading RFID tags…')).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+
+    expect((await screen.findByTestId('rfid-summary-total-value')).textContent).toBe('2');
+    expect(screen.getByTestId('rfid-summary-without-value').textContent).toBe('2');
+    expect(screen.getByTestId('rfid-summary-lost-value').textContent).toBe('1');
+    const tiles = within(screen.getByTestId('rfid-statistics'));
+    expect(tiles.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Total RFID Tags',
+      'Active Tags',
+      'Lost Tags',
+      'Damaged Tags',
+      'Total Supplies',
+      'With RFID',
+      'Without RFID',
+      'Coverage Rate',
+    ]);
+    expect(screen.getByTestId('rfid-tile-coverageRate').textContent).toContain('50%');
+    const rows = screen.getAllByTestId('rfid-recent-row');
+    expect(rows.map((row) => row.querySelector('[data-status]')?.getAttribute('data-status'))).toEqual([
+      'active',
+      'lost',
+    ]);
+    expect(rows[1]?.textContent).toContain('Gauze pads');
+    expect(rows[1]?.textContent).toContain(passive.tagId);
+  });
+
+  it('says when the RFID data could not be loaded, with the reason', async () => {
+    stubApi({ 'GET /api/rfid/statistics': () => json({ error: 'X', message: 'Database down.' }, 503) });
+    renderScreen();
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The RFID data could not be loaded. Database down.',
+    );
+  });
+
+  it('assigns tags with an assigning state and a message that clears after 3 seconds', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubApi({ 'POST /api/rfid/assign': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderScreen();
+    const button = await screen.findByRole('button', { name: 'Assign RFID Tags' });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(button);
+    expect((await screen.findByRole('button', { name: 'Assigning…' })).hasAttribute('disabled')).toBe(true);
+
+    answer(json({ assigned: 3 }));
+    await vi.waitFor(() => expect(statusMessage()).toBe('✅ Successfully assigned 3 RFID tags!'));
+    act(() => vi.advanceTimersByTime(2900));
+    expect(statusMessage()).toBe('✅ Successfully assigned 3 RFID tags!');
+    act(() => vi.advanceTimersByTime(200));
+    expect(statusMessage()).toBe('');
+  });
+
+  it('says Failed when the server refuses, and Error when it cannot be reached', async () => {
+    let fail: () => Response | Promise<Response> = () => json({ error: 'X', message: 'No.' }, 500);
+    stubApi({ 'POST /api/rfid/assign': () => fail() });
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Assign RFID Tags' }));
+    await vi.waitFor(() => expect(statusMessage()).toBe('❌ Failed to assign RFID tags'));
+
+    fail = () => Promise.reject(new TypeError('Failed to fetch'));
+    fireEvent.click(screen.getByRole('button', { name: 'Assign RFID Tags' }));
+    await vi.waitFor(() => expect(statusMessage()).toBe('❌ Error assigning RFID tags'));
+  });
+
+  it('shows last scan, location, battery and signal in the view dialog only when the tag has them', async () => {
+    stubApi();
+    renderScreen();
+    await openTagsTab();
+
+    fireEvent.click(screen.getByRole('button', { name: 'View tag of Nitrile gloves' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'RFID Tag Details' }));
+    expect(dialog.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Item Name',
+      'RFID Tag ID',
+      'Status',
+      'Generated',
+      'Last Scan',
+      'Location',
+      'Battery Level',
+      'Signal Strength',
+    ]);
+    expect(dialog.getByRole('progressbar', { name: 'Battery Level' }).getAttribute('value')).toBe('64');
+    expect(dialog.getByText('64%')).toBeTruthy();
+    expect(dialog.getByText('High')).toBeTruthy();
+    fireEvent.click(dialog.getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'View tag of Gauze pads' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'RFID Tag Details' }));
+    expect(dialog.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Item Name',
+      'RFID Tag ID',
+      'Status',
+      'Generated',
+    ]);
+    expect(dialog.getByText('Lost')).toBeTruthy();
+  });
+
+  it('refuses a battery level over 100 without saving, empties a non-numeric one, and sends the whole tag', async () => {
+    const bodies: unknown[] = [];
+    stubApi({
+      [`PUT /api/rfid/tags/${scanned.tagId}`]: (_url, init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return json({ ...scanned, batteryLevel: 100 });
+      },
+    });
+    renderScreen();
+    await openTagsTab();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit tag of Nitrile gloves' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit RFID Tag' }));
+    expect(dialog.getByLabelText('Item Name').hasAttribute('readonly')).toBe(true);
+    expect(dialog.getByLabelText('RFID Tag ID').hasAttribute('readonly')).toBe(true);
+    const battery = dialog.getByLabelText('Battery Level') as HTMLInputElement;
+
+    fireEvent.change(battery, { target: { value: '101' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(battery.getAttribute('aria-invalid')).toBe('true');
+    expect(dialog.getByRole('alert').textContent).toBe('Battery level must be a whole number from 0 to 100.');
+    expect(bodies).toEqual([]);
+
+    fireEvent.change(battery, { target: { value: 'abc' } });
+    expect(battery.value).toBe('');
+
+    fireEvent.change(battery, { target: { value: '100' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await vi.waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      tagId: scanned.tagId,
+      itemId: scanned.itemId,
+      itemName: scanned.itemName,
+      status: 'active',
+      location: 'Pharmacy store room',
+      batteryLevel: 100,
+      signalStrength: 'high',
+    });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit RFID Tag' })).toBeNull());
+  });
+});

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { RfidData } from '../lib/use-rfid-data';
+import { AnalyticsTab } from './analytics-tab';
+import { OverviewTab } from './overview-tab';
+import { SuppliesTab } from './supplies-tab';
+import { TagsTab } from './tags-tab';
+
+export const RFID_TABS = ['overview', 'tags', 'supplies', 'analytics'] as const;
+type RfidTab = (typeof RFID_TABS)[number];
+
+export function RfidTabs({ data }: { data: RfidData }) {
+  const { t } = useTranslation('rfid');
+  const [tab, setTab] = useState<RfidTab>('overview');
+  return (
+    <Tabs value={tab} onValueChange={(value) => setTab(value as RfidTab)} className="mt-8">
+      <TabsList aria-label={t('tabs.label')}>
+        {RFID_TABS.map((value) => (
+          <TabsTrigger key={value} value={value}>
+            {t(`tabs.${value}`)}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="overview">
+        <OverviewTab statistics={data.statistics} recentTags={data.recentTags} />
+      </TabsContent>
+      <TabsContent value="tags">
+        <TagsTab />
+      </TabsContent>
+      <TabsContent value="supplies">
+        <SuppliesTab />
+      </TabsContent>
+      <TabsContent value="analytics">
+        <AnalyticsTab statistics={data.statistics} />
+      </TabsContent>
+    </Tabs>
+  );
+}

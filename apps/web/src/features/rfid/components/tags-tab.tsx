@@ -1,0 +1,66 @@
+import type { RfidTag } from '@careledger/shared';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useTags } from '../api/get-tags';
+import { AddTagDialog } from './add-tag-dialog';
+import { ExportMenu } from './export-menu';
+import { SearchField } from './search-field';
+import { TagEditDialog } from './tag-edit-dialog';
+import { TagViewDialog } from './tag-view-dialog';
+import { TagsTable } from './tags-table';
+
+const PAGE_SIZE = 20;
+const SEARCH_DEBOUNCE_MS = 300;
+
+type TagDialog = { kind: 'view' | 'edit'; tag: RfidTag } | { kind: 'add' } | null;
+
+/** Tags: search by item name or tag id, Export Data, Add RFID Tag, and a view and an edit dialog per tag. */
+export function TagsTab() {
+  const { t } = useTranslation('rfid');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<TagDialog>(null);
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const tags = useTags({ search: debouncedSearch || undefined, page, pageSize: PAGE_SIZE });
+  const close = () => setDialog(null);
+
+  const actions = (
+    <div className="flex flex-wrap gap-2">
+      <ExportMenu search={debouncedSearch} disabled={!tags.data || tags.data.total === 0} />
+      <Button size="sm" onClick={() => setDialog({ kind: 'add' })}>
+        <Plus aria-hidden="true" className="size-4" />
+        {t('tags.add')}
+      </Button>
+    </div>
+  );
+  return (
+    <Card aria-labelledby="rfid-tags-title">
+      <CardHeader title={t('tags.title')} titleId="rfid-tags-title" action={actions} />
+      <CardContent className="space-y-4">
+        <SearchField
+          id="rfid-tags-search"
+          label={t('tags.search')}
+          placeholder={t('tags.searchPlaceholder')}
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
+        <TagsTable
+          query={tags}
+          onPageChange={setPage}
+          onView={(tag) => setDialog({ kind: 'view', tag })}
+          onEdit={(tag) => setDialog({ kind: 'edit', tag })}
+        />
+      </CardContent>
+      {dialog?.kind === 'view' ? <TagViewDialog tag={dialog.tag} onClose={close} /> : null}
+      {dialog?.kind === 'edit' ? <TagEditDialog tag={dialog.tag} onClose={close} /> : null}
+      {dialog?.kind === 'add' ? <AddTagDialog onClose={close} /> : null}
+    </Card>
+  );
+}
