@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/spinner';
+import { ScreenLoadState } from '@/components/ui/screen-load-state';
 import { errorMessage } from '@/lib/api-client';
 import { useInventoryData } from '../lib/use-inventory-data';
 import { AddItemDialog } from './add-item-dialog';
@@ -20,20 +19,15 @@ export function InventoryScreen() {
 
   if (!data) {
     return (
-      <>
-        <PageHeader title={t('title')} description={t('subtitle')} />
-        {isPending ? (
-          <div className="flex justify-center py-16">
-            <Spinner label={t('loading')} />
-          </div>
-        ) : (
-          <ErrorState
-            message={`${t('loadError')} ${errorMessage(error)}`}
-            retryLabel={t('retry')}
-            onRetry={retry}
-          />
-        )}
-      </>
+      <ScreenLoadState
+        title={t('title')}
+        description={t('subtitle')}
+        isPending={isPending}
+        loadingLabel={t('loading')}
+        errorMessage={`${t('loadError')} ${errorMessage(error)}`}
+        retryLabel={t('retry')}
+        onRetry={retry}
+      />
     );
   }
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { NewOrderDialog } from './new-order-dialog';
 import { OrderRow } from './order-row';
@@ -32,25 +33,15 @@ export function OrdersTab({ orders }: { orders: PurchaseOrder[] }) {
             description={t('orders.emptyHint')}
           />
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm" data-testid="orders-table">
-              <caption className="sr-only">{t('orders.title')}</caption>
-              <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase dark:border-slate-700 dark:text-slate-400">
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <th key={column} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
-                      {t(`orders.columns.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                {orders.map((order) => (
-                  <OrderRow key={order.id} order={order} onReceive={() => setReceiving(order)} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('orders.title')}
+            columns={COLUMNS.map((column) => t(`orders.columns.${column}`))}
+            data-testid="orders-table"
+          >
+            {orders.map((order) => (
+              <OrderRow key={order.id} order={order} onReceive={() => setReceiving(order)} />
+            ))}
+          </DataTable>
         )}
       </CardContent>
       {receiving ? <ReceiveOrderDialog order={receiving} onClose={() => setReceiving(null)} /> : null}

@@ -1,6 +1,7 @@
 import { type InventoryItem, STOCK_STATUSES, type StockStatus } from '@careledger/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
@@ -102,31 +103,21 @@ export function SuppliesTable({ onView, onEdit, onRemove }: SuppliesTableProps) 
         <EmptyState title={t('supplies.empty')} description={t('supplies.emptyHint')} />
       ) : (
         <>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm" data-testid="supplies-table">
-              <caption className="sr-only">{t('supplies.title')}</caption>
-              <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase dark:border-slate-700 dark:text-slate-400">
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <th key={column} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
-                      {t(`supplies.columns.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                {data.items.map((item) => (
-                  <SupplyRow
-                    key={item.id}
-                    item={item}
-                    onView={() => onView(item)}
-                    onEdit={() => onEdit(item)}
-                    onRemove={() => onRemove(item)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('supplies.title')}
+            columns={COLUMNS.map((column) => t(`supplies.columns.${column}`))}
+            data-testid="supplies-table"
+          >
+            {data.items.map((item) => (
+              <SupplyRow
+                key={item.id}
+                item={item}
+                onView={() => onView(item)}
+                onEdit={() => onEdit(item)}
+                onRemove={() => onRemove(item)}
+              />
+            ))}
+          </DataTable>
           {data.totalIsCapped && (
             <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="supplies-capped">
               {t('supplies.capped', { count: data.total })}

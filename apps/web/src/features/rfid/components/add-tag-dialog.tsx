@@ -4,12 +4,12 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldMessage } from '@/components/ui/field-message';
 import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage } from '@/lib/api-client';
 import { useAddTag } from '../api/add-tag';
 import { useSupplies } from '../api/get-supplies';
-import { SearchField } from './search-field';
 
 const CHOICES = 20;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -53,13 +53,15 @@ export function AddTagDialog({ onClose }: { onClose: () => void }) {
       data-testid="rfid-add-dialog"
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <SearchField
-          id="rfid-add-search"
-          label={t('add.search')}
-          placeholder={t('add.searchPlaceholder')}
-          value={search}
-          onChange={setSearch}
-        />
+        <div className="min-w-56 flex-1">
+          <TextField
+            type="search"
+            label={t('add.search')}
+            placeholder={t('add.searchPlaceholder')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
         {supplies.isPending ? (
           <Spinner label={t('loading')} />
         ) : supplies.isError ? (

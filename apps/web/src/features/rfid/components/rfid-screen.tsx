@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/spinner';
+import { ScreenLoadState } from '@/components/ui/screen-load-state';
 import { errorMessage } from '@/lib/api-client';
 import { useRfidData } from '../lib/use-rfid-data';
 import { useStatusMessage } from '../lib/use-status-message';
@@ -18,20 +17,15 @@ export function RfidScreen() {
 
   if (!data) {
     return (
-      <>
-        <PageHeader title={t('title')} description={t('subtitle')} />
-        {isPending ? (
-          <div className="flex justify-center py-16">
-            <Spinner label={t('loading')} />
-          </div>
-        ) : (
-          <ErrorState
-            message={`${t('loadError')} ${errorMessage(error)}`}
-            retryLabel={t('retry')}
-            onRetry={retry}
-          />
-        )}
-      </>
+      <ScreenLoadState
+        title={t('title')}
+        description={t('subtitle')}
+        isPending={isPending}
+        loadingLabel={t('loading')}
+        errorMessage={`${t('loadError')} ${errorMessage(error)}`}
+        retryLabel={t('retry')}
+        onRetry={retry}
+      />
     );
   }
 

@@ -2,15 +2,16 @@ import type { RfidCoverageFilter } from '@careledger/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage } from '@/lib/api-client';
 import { useSupplies } from '../api/get-supplies';
-import { SearchField } from './search-field';
 import { SupplyRow } from './supply-row';
 
 const PAGE_SIZE = 20;
@@ -37,16 +38,18 @@ export function SuppliesTab() {
       <CardHeader title={t('supplies.title')} titleId="rfid-supplies-title" />
       <CardContent className="space-y-4">
         <div className="flex flex-wrap items-end gap-3">
-          <SearchField
-            id="rfid-supplies-search"
-            label={t('supplies.search')}
-            placeholder={t('supplies.searchPlaceholder')}
-            value={search}
-            onChange={(value) => {
-              setSearch(value);
-              setPage(1);
-            }}
-          />
+          <div className="min-w-56 flex-1">
+            <TextField
+              type="search"
+              label={t('supplies.search')}
+              placeholder={t('supplies.searchPlaceholder')}
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1);
+              }}
+            />
+          </div>
           <div className="w-48 space-y-1.5">
             <label
               htmlFor="rfid-supplies-coverage"
@@ -79,25 +82,15 @@ export function SuppliesTab() {
           <EmptyState title={t('supplies.empty')} description={t('supplies.emptyHint')} />
         ) : (
           <>
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm" data-testid="rfid-supplies-table">
-                <caption className="sr-only">{t('supplies.title')}</caption>
-                <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase dark:border-slate-700 dark:text-slate-400">
-                  <tr>
-                    {COLUMNS.map((column) => (
-                      <th key={column} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
-                        {t(`supplies.${column}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                  {data.items.map((supply) => (
-                    <SupplyRow key={supply.itemId} supply={supply} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={t('supplies.title')}
+              columns={COLUMNS.map((column) => t(`supplies.${column}`))}
+              data-testid="rfid-supplies-table"
+            >
+              {data.items.map((supply) => (
+                <SupplyRow key={supply.itemId} supply={supply} />
+              ))}
+            </DataTable>
             <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPageChange={setPage} />
           </>
         )}

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { TextField } from '@/components/ui/text-field';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useTags } from '../api/get-tags';
 import { AddTagDialog } from './add-tag-dialog';
 import { ExportMenu } from './export-menu';
-import { SearchField } from './search-field';
 import { TagEditDialog } from './tag-edit-dialog';
 import { TagViewDialog } from './tag-view-dialog';
 import { TagsTable } from './tags-table';
@@ -41,16 +41,18 @@ export function TagsTab() {
     <Card aria-labelledby="rfid-tags-title">
       <CardHeader title={t('tags.title')} titleId="rfid-tags-title" action={actions} />
       <CardContent className="space-y-4">
-        <SearchField
-          id="rfid-tags-search"
-          label={t('tags.search')}
-          placeholder={t('tags.searchPlaceholder')}
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-        />
+        <div className="min-w-56 flex-1">
+          <TextField
+            type="search"
+            label={t('tags.search')}
+            placeholder={t('tags.searchPlaceholder')}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
         <TagsTable
           query={tags}
           onPageChange={setPage}

@@ -2,6 +2,7 @@ import type { RfidTag, RfidTagPage } from '@careledger/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
@@ -38,57 +39,47 @@ export function TagsTable({ query, onPageChange, onView, onEdit }: TagsTableProp
   return (
     <>
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('tags.count', { count: data.total })}</p>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm" data-testid="rfid-tags-table">
-          <caption className="sr-only">{t('tags.title')}</caption>
-          <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase dark:border-slate-700 dark:text-slate-400">
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
-                  {t(`tags.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {data.items.map((tag) => (
-              <tr key={tag.tagId} data-testid="rfid-tag-row">
-                <th scope="row" className="px-3 py-2 font-medium text-slate-900 dark:text-slate-50">
-                  {tag.itemName}
-                </th>
-                <td className="px-3 py-2 font-mono text-xs">{tag.tagId}</td>
-                <td className="px-3 py-2">
-                  <StatusBadge status={tag.status} />
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  {tag.lastScan ? date(tag.lastScan) : t('tags.never')}
-                </td>
-                <td className="px-3 py-2">{tag.location ?? t('notAvailable')}</td>
-                <td className="px-3 py-2">
-                  <div className="flex gap-2">
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={t('tags.viewTag', { name: tag.itemName })}
-                      onClick={() => onView(tag)}
-                    >
-                      {t('tags.view')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={t('tags.editTag', { name: tag.itemName })}
-                      onClick={() => onEdit(tag)}
-                    >
-                      {t('tags.edit')}
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('tags.title')}
+        columns={COLUMNS.map((column) => t(`tags.${column}`))}
+        data-testid="rfid-tags-table"
+      >
+        {data.items.map((tag) => (
+          <tr key={tag.tagId} data-testid="rfid-tag-row">
+            <th scope="row" className="px-3 py-2 font-medium text-slate-900 dark:text-slate-50">
+              {tag.itemName}
+            </th>
+            <td className="px-3 py-2 font-mono text-xs">{tag.tagId}</td>
+            <td className="px-3 py-2">
+              <StatusBadge status={tag.status} />
+            </td>
+            <td className="px-3 py-2 whitespace-nowrap">
+              {tag.lastScan ? date(tag.lastScan) : t('tags.never')}
+            </td>
+            <td className="px-3 py-2">{tag.location ?? t('notAvailable')}</td>
+            <td className="px-3 py-2">
+              <div className="flex gap-2">
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t('tags.viewTag', { name: tag.itemName })}
+                  onClick={() => onView(tag)}
+                >
+                  {t('tags.view')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t('tags.editTag', { name: tag.itemName })}
+                  onClick={() => onEdit(tag)}
+                >
+                  {t('tags.edit')}
+                </Button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPageChange={onPageChange} />
     </>
   );
