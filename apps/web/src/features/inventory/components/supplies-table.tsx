@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Input } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
-import { Select } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage } from '@/lib/api-client';
 import { useSupplies } from '../api/get-supplies';
@@ -53,33 +53,21 @@ export function SuppliesTable({ onView, onEdit, onRemove }: SuppliesTableProps) 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-56 flex-1 space-y-1.5">
-          <label
-            htmlFor="supplies-search"
-            className="block text-sm font-medium text-slate-800 dark:text-slate-200"
-          >
-            {t('supplies.search')}
-          </label>
-          <Input
-            id="supplies-search"
+        <div className="min-w-56 flex-1">
+          <TextField
             type="search"
-            value={search}
+            label={t('supplies.search')}
             placeholder={t('supplies.searchPlaceholder')}
+            value={search}
             onChange={(event) => {
               setSearch(event.target.value);
               setPage(1);
             }}
           />
         </div>
-        <div className="w-48 space-y-1.5">
-          <label
-            htmlFor="supplies-status"
-            className="block text-sm font-medium text-slate-800 dark:text-slate-200"
-          >
-            {t('supplies.statusFilter')}
-          </label>
-          <Select
-            id="supplies-status"
+        <div className="w-48">
+          <SelectField
+            label={t('supplies.statusFilter')}
             value={status}
             onValueChange={(value) => {
               setStatus(value as StockStatus | typeof ALL);

@@ -6,7 +6,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
-import { Select } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -50,15 +50,9 @@ export function SuppliesTab() {
               }}
             />
           </div>
-          <div className="w-48 space-y-1.5">
-            <label
-              htmlFor="rfid-supplies-coverage"
-              className="block text-sm font-medium text-slate-800 dark:text-slate-200"
-            >
-              {t('supplies.filter')}
-            </label>
-            <Select
-              id="rfid-supplies-coverage"
+          <div className="w-48">
+            <SelectField
+              label={t('supplies.filter')}
               value={coverage}
               onValueChange={(value) => {
                 setCoverage(value as RfidCoverageFilter | typeof ALL);
