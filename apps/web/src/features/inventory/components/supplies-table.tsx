@@ -8,13 +8,12 @@ import { Pagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { usePagedSearch } from '@/hooks/use-paged-search';
 import { errorMessage } from '@/lib/api-client';
 import { useSupplies } from '../api/get-supplies';
 import { SupplyRow } from './supply-row';
 
 const PAGE_SIZE = 20;
-const SEARCH_DEBOUNCE_MS = 300;
 const ALL = 'all';
 
 interface SuppliesTableProps {
@@ -38,12 +37,10 @@ const COLUMNS = [
 
 export function SuppliesTable({ onView, onEdit, onRemove }: SuppliesTableProps) {
   const { t } = useTranslation('inventory');
-  const [search, setSearch] = useState('');
+  const { search, setSearch, searchQuery, page, setPage, resetPage } = usePagedSearch();
   const [status, setStatus] = useState<StockStatus | typeof ALL>(ALL);
-  const [page, setPage] = useState(1);
-  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const query = {
-    search: debouncedSearch || undefined,
+    search: searchQuery,
     status: status === ALL ? undefined : status,
     page,
     pageSize: PAGE_SIZE,
@@ -59,10 +56,7 @@ export function SuppliesTable({ onView, onEdit, onRemove }: SuppliesTableProps) 
             label={t('supplies.search')}
             placeholder={t('supplies.searchPlaceholder')}
             value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
+            onChange={(event) => setSearch(event.target.value)}
           />
         </div>
         <div className="w-48">
@@ -71,7 +65,7 @@ export function SuppliesTable({ onView, onEdit, onRemove }: SuppliesTableProps) 
             value={status}
             onValueChange={(value) => {
               setStatus(value as StockStatus | typeof ALL);
-              setPage(1);
+              resetPage();
             }}
             options={[
               { value: ALL, label: t('supplies.allStatuses') },

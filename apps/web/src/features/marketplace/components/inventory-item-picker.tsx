@@ -4,6 +4,7 @@ import { Input } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS } from '@/hooks/use-paged-search';
 import { errorMessage } from '@/lib/api-client';
 import { useInventoryItems } from '../api/get-inventory-items';
 
@@ -16,7 +17,7 @@ interface InventoryItemPickerProps {
 export function InventoryItemPicker({ value, onValueChange }: InventoryItemPickerProps) {
   const { t } = useTranslation('marketplace');
   const [search, setSearch] = useState('');
-  const items = useInventoryItems(useDebouncedValue(search.trim(), 300));
+  const items = useInventoryItems(useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS));
   const options = (items.data?.items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
   return (
     <div className="space-y-2">

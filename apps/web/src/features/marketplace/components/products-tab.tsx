@@ -2,7 +2,7 @@ import { type MarketplaceCategoryFilter, PRODUCT_PAGE_SIZE, type Product } from 
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/ui/pagination';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { usePagedSearch } from '@/hooks/use-paged-search';
 import { useProducts } from '../api/get-products';
 import { countActiveFilters, NO_FILTERS, type ProductFilters, toProductQuery } from '../lib/product-filters';
 import { CategorySelect } from './category-select';
@@ -13,7 +13,6 @@ import { ProductGrid } from './product-grid';
 import { SearchBox } from './search-box';
 
 /** Typing settles for this long before the search is sent. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 interface ProductsTabProps {
   canBuy: boolean;
@@ -23,32 +22,24 @@ interface ProductsTabProps {
 export function ProductsTab({ canBuy, onBuy }: ProductsTabProps) {
   const { t } = useTranslation('marketplace');
   const panelId = useId();
-  const [search, setSearch] = useState('');
+  const { search, setSearch, searchQuery, page, setPage, resetPage } = usePagedSearch();
   const [category, setCategory] = useState<MarketplaceCategoryFilter>('all');
   const [filters, setFilters] = useState<ProductFilters>(NO_FILTERS);
   const [isPanelOpen, setIsPanelOpen] = useState(false);
-  const [page, setPage] = useState(1);
   const [details, setDetails] = useState<Product | null>(null);
-  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const products = useProducts(
-    toProductQuery({ search: debouncedSearch, category, filters, page, pageSize: PRODUCT_PAGE_SIZE }),
+    toProductQuery({ search: searchQuery ?? '', category, filters, page, pageSize: PRODUCT_PAGE_SIZE }),
   );
 
   return (
     <div className="space-y-4">
       <search aria-label={t('toolbar.label')} className="flex flex-col gap-3 sm:flex-row">
-        <SearchBox
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-        />
+        <SearchBox value={search} onChange={setSearch} />
         <CategorySelect
           value={category}
           onChange={(value) => {
             setCategory(value);
-            setPage(1);
+            resetPage();
           }}
         />
         <FiltersButton
@@ -64,7 +55,7 @@ export function ProductsTab({ canBuy, onBuy }: ProductsTabProps) {
           applied={filters}
           onApply={(next) => {
             setFilters(next);
-            setPage(1);
+            resetPage();
           }}
         />
       ) : null}

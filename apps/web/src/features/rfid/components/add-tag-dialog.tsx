@@ -7,12 +7,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS } from '@/hooks/use-paged-search';
 import { errorMessage } from '@/lib/api-client';
 import { useAddTag } from '../api/add-tag';
 import { useSupplies } from '../api/get-supplies';
 
 const CHOICES = 20;
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** Add RFID Tag: choose one supply without a tag (searchable) and give it a new SGTIN-96 tag. */
 export function AddTagDialog({ onClose }: { onClose: () => void }) {

@@ -9,25 +9,22 @@ import { Pagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { usePagedSearch } from '@/hooks/use-paged-search';
 import { errorMessage } from '@/lib/api-client';
 import { useSupplies } from '../api/get-supplies';
 import { SupplyRow } from './supply-row';
 
 const PAGE_SIZE = 20;
-const SEARCH_DEBOUNCE_MS = 300;
 const ALL = 'all';
 const COLUMNS = ['name', 'supplier', 'stock', 'tag'] as const;
 
 /** Supplies tab: every supply with a Has RFID or No RFID badge (spec 001), and Add tag for those without. */
 export function SuppliesTab() {
   const { t } = useTranslation('rfid');
-  const [search, setSearch] = useState('');
+  const { search, setSearch, searchQuery, page, setPage, resetPage } = usePagedSearch();
   const [coverage, setCoverage] = useState<RfidCoverageFilter | typeof ALL>(ALL);
-  const [page, setPage] = useState(1);
-  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const { data, isPending, isError, error, refetch } = useSupplies({
-    search: debouncedSearch || undefined,
+    search: searchQuery,
     coverage: coverage === ALL ? undefined : coverage,
     page,
     pageSize: PAGE_SIZE,
@@ -44,10 +41,7 @@ export function SuppliesTab() {
               label={t('supplies.search')}
               placeholder={t('supplies.searchPlaceholder')}
               value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(1);
-              }}
+              onChange={(event) => setSearch(event.target.value)}
             />
           </div>
           <div className="w-48">
@@ -56,7 +50,7 @@ export function SuppliesTab() {
               value={coverage}
               onValueChange={(value) => {
                 setCoverage(value as RfidCoverageFilter | typeof ALL);
-                setPage(1);
+                resetPage();
               }}
               options={[
                 { value: ALL, label: t('supplies.all') },

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { usePagedSearch } from '@/hooks/use-paged-search';
 import { useTags } from '../api/get-tags';
 import { AddTagDialog } from './add-tag-dialog';
 import { ExportMenu } from './export-menu';
@@ -14,23 +14,20 @@ import { TagViewDialog } from './tag-view-dialog';
 import { TagsTable } from './tags-table';
 
 const PAGE_SIZE = 20;
-const SEARCH_DEBOUNCE_MS = 300;
 
 type TagDialog = { kind: 'view' | 'edit'; tag: RfidTag } | { kind: 'add' } | null;
 
 /** Tags: search by item name or tag id, Export Data, Add RFID Tag, and a view and an edit dialog per tag. */
 export function TagsTab() {
   const { t } = useTranslation('rfid');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, setSearch, searchQuery, page, setPage } = usePagedSearch();
   const [dialog, setDialog] = useState<TagDialog>(null);
-  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const tags = useTags({ search: debouncedSearch || undefined, page, pageSize: PAGE_SIZE });
+  const tags = useTags({ search: searchQuery, page, pageSize: PAGE_SIZE });
   const close = () => setDialog(null);
 
   const actions = (
     <div className="flex flex-wrap gap-2">
-      <ExportMenu search={debouncedSearch} disabled={!tags.data || tags.data.total === 0} />
+      <ExportMenu search={searchQuery ?? ''} disabled={!tags.data || tags.data.total === 0} />
       <Button size="sm" onClick={() => setDialog({ kind: 'add' })}>
         <Plus aria-hidden="true" className="size-4" />
         {t('tags.add')}
@@ -47,10 +44,7 @@ export function TagsTab() {
             label={t('tags.search')}
             placeholder={t('tags.searchPlaceholder')}
             value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
+            onChange={(event) => setSearch(event.target.value)}
           />
         </div>
         <TagsTable
