@@ -1,17 +1,8 @@
 import type { SuppliesPage, SuppliesQuery } from '@careledger/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { toSearchParams } from '@/lib/search-params';
 import { inventoryKeys } from './query-keys';
-
-function toSearchParams(query: SuppliesQuery): string {
-  const params = new URLSearchParams();
-  if (query.search) params.set('search', query.search);
-  if (query.status) params.set('status', query.status);
-  if (query.page) params.set('page', String(query.page));
-  if (query.pageSize) params.set('pageSize', String(query.pageSize));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
 
 export function getSupplies(query: SuppliesQuery): Promise<SuppliesPage> {
   return api.get(`/inventory/supplies${toSearchParams(query)}`, () =>

@@ -1,6 +1,7 @@
 import type { MarketplaceCategoryFilter, ProductPage } from '@careledger/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { toSearchParams } from '@/lib/search-params';
 import { marketplaceKeys } from './query-keys';
 
 /** What the grid asks for (the browser side of productListQuerySchema). */
@@ -19,19 +20,18 @@ export interface ProductQuery {
 
 /** The query string of GET /marketplace/products: only what is set, so the server applies its defaults. */
 export function toProductSearchParams(query: ProductQuery): string {
-  const params = new URLSearchParams();
-  if (query.search) params.set('search', query.search);
-  if (query.category && query.category !== 'all') params.set('category', query.category);
-  if (query.minPrice) params.set('minPrice', query.minPrice);
-  if (query.maxPrice) params.set('maxPrice', query.maxPrice);
-  if (query.inStock) params.set('inStock', 'true');
-  if (query.verified) params.set('verified', 'true');
-  if (query.seller) params.set('seller', query.seller);
-  if (query.includeInactive) params.set('includeInactive', 'true');
-  if (query.page) params.set('page', String(query.page));
-  if (query.pageSize) params.set('pageSize', String(query.pageSize));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return toSearchParams({
+    search: query.search,
+    category: query.category === 'all' ? undefined : query.category,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    inStock: query.inStock,
+    verified: query.verified,
+    seller: query.seller,
+    includeInactive: query.includeInactive,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
 }
 
 export function getProducts(query: ProductQuery): Promise<ProductPage> {

@@ -1,8 +1,8 @@
 import type { RfidSuppliesPage, RfidSuppliesQuery } from '@careledger/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { toSearchParams } from '@/lib/search-params';
 import { rfidKeys } from './query-keys';
-import { toSearchParams } from './search-params';
 
 export function getSupplies(query: RfidSuppliesQuery): Promise<RfidSuppliesPage> {
   return api.get(`/rfid/supplies${toSearchParams(query)}`, () =>

@@ -1,8 +1,8 @@
 import type { RfidTagPage, RfidTagsQuery } from '@careledger/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { toSearchParams } from '@/lib/search-params';
 import { rfidKeys } from './query-keys';
-import { toSearchParams } from './search-params';
 
 export function getTags(query: RfidTagsQuery): Promise<RfidTagPage> {
   return api.get(`/rfid/tags${toSearchParams(query)}`, () =>

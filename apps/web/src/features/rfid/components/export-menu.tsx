@@ -9,8 +9,8 @@ import { useToast } from '@/components/ui/toast/use-toasts';
 import { useFormat } from '@/hooks/use-format';
 import { usePreferences } from '@/hooks/use-preferences';
 import { errorMessage } from '@/lib/api-client';
+import { toSearchParams } from '@/lib/search-params';
 import { getStatistics } from '../api/get-statistics';
-import { toSearchParams } from '../api/search-params';
 import { fetchAllTags } from '../lib/fetch-all-tags';
 import type { RfidReportText } from '../lib/rfid-report';
 
