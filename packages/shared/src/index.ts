@@ -9,5 +9,6 @@ export * from './rfid';
 export * from './roles';
 export * from './routes';
 export * from './settings';
+export * from './settings-defaults';
 export * from './stock';
 export * from './ui';

@@ -1,6 +1,5 @@
 // Settings constants without zod: the web app's first download needs them (language, theme) but not the
-// schema library. settings.ts re-exports everything here.
-import type { Settings } from './settings';
+// schema library. settings.ts re-exports everything here, and depends on this file, never the other way.
 
 export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
 export const TIMEZONES = ['UTC', 'EST', 'PST', 'GMT'] as const;
@@ -18,25 +17,4 @@ export const TIMEZONE_IANA: Record<Timezone, string> = {
   EST: 'America/New_York',
   PST: 'America/Los_Angeles',
   GMT: 'Europe/London',
-};
-
-/** Spec 000 section 2.9: every default, word for word. The email default is the viewer's profile email. */
-export const DEFAULT_SETTINGS: Omit<Settings, 'email'> = {
-  language: 'en',
-  timezone: 'UTC',
-  desktopNotifications: true,
-  mobileNotifications: true,
-  autoLogout: false,
-  systemUpdates: false,
-  securityAlerts: true,
-  inventoryAlerts: true,
-  realtimeUpdates: true,
-  smsNotifications: false,
-  emailDigest: true,
-  theme: 'system',
-  compactMode: false,
-  showAnimations: true,
-  dataCollection: true,
-  analytics: true,
-  locationServices: false,
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, settingsSchema, TIMEZONE_IANA, TIMEZONES } from './settings';
+import { settingsSchema, TIMEZONE_IANA, TIMEZONES } from './settings';
+import { DEFAULT_SETTINGS } from './settings-defaults';
 
 describe('DEFAULT_SETTINGS', () => {
   it('matches the spec defaults (000 section 2.9)', () => {
