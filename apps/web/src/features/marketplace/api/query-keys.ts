@@ -1,4 +1,4 @@
-import type { ProductQuery } from './get-products';
+import type { ProductQuery } from './product-query';
 
 /**
  * Every marketplace query sits under 'marketplace': a confirmed wallet transaction invalidates that root
