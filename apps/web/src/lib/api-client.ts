@@ -71,11 +71,12 @@ async function request<T>(
   }
 }
 
+/** Every verb takes the path, then the response schema, then the body (for those that send one). */
 export const api = {
   get: <T>(path: string, schema: SchemaLoader<T>) => request('GET', path, schema),
   post: <T>(path: string, schema?: SchemaLoader<T>, body?: unknown) => request('POST', path, schema, body),
-  put: <T>(path: string, body: unknown, schema: SchemaLoader<T>) => request('PUT', path, schema, body),
-  patch: <T>(path: string, body: unknown, schema: SchemaLoader<T>) => request('PATCH', path, schema, body),
+  put: <T>(path: string, schema: SchemaLoader<T>, body: unknown) => request('PUT', path, schema, body),
+  patch: <T>(path: string, schema: SchemaLoader<T>, body: unknown) => request('PATCH', path, schema, body),
   delete: <T = void>(path: string, schema?: SchemaLoader<T>) => request('DELETE', path, schema),
 };
 

@@ -8,7 +8,7 @@ const loadSupplierSchema = () => import('./schemas').then((m) => m.supplierSchem
 /** POST suppliers for a new one, PATCH suppliers/:id for an existing one. */
 export function saveSupplier({ id, input }: { id: number | null; input: SupplierInput }): Promise<Supplier> {
   if (id === null) return api.post('/inventory/suppliers', loadSupplierSchema, input);
-  return api.patch(`/inventory/suppliers/${id}`, input, loadSupplierSchema);
+  return api.patch(`/inventory/suppliers/${id}`, loadSupplierSchema, input);
 }
 
 export function useSaveSupplier() {

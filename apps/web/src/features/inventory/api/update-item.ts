@@ -4,8 +4,10 @@ import { api } from '@/lib/api-client';
 import { useInvalidateInventory } from './use-invalidate-inventory';
 
 export function updateItem({ id, update }: { id: number; update: ItemUpdate }): Promise<InventoryItem> {
-  return api.patch(`/inventory/items/${id}`, update, () =>
-    import('./schemas').then((m) => m.inventoryItemSchema),
+  return api.patch(
+    `/inventory/items/${id}`,
+    () => import('./schemas').then((m) => m.inventoryItemSchema),
+    update,
   );
 }
 

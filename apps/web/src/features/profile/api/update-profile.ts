@@ -6,7 +6,7 @@ import { profileActivityQueryKey } from './get-profile-activity';
 import { loadProfileSchema } from './load-profile-schema';
 
 export function updateProfile(update: ProfileUpdate): Promise<Profile> {
-  return api.patch('/profile', update, loadProfileSchema);
+  return api.patch('/profile', loadProfileSchema, update);
 }
 
 export function useUpdateProfile() {

@@ -5,8 +5,10 @@ import { useInvalidateRfid } from './use-invalidate-rfid';
 
 /** Saving sends the whole tag (spec 001); the server keeps tag id and item name as they are. */
 export function updateTag({ tagId, update }: { tagId: string; update: RfidTagUpdate }): Promise<RfidTag> {
-  return api.put(`/rfid/tags/${encodeURIComponent(tagId)}`, update, () =>
-    import('./schemas').then((m) => m.rfidTagSchema),
+  return api.put(
+    `/rfid/tags/${encodeURIComponent(tagId)}`,
+    () => import('./schemas').then((m) => m.rfidTagSchema),
+    update,
   );
 }
 

@@ -5,7 +5,7 @@ import { settingsQueryKey } from './get-settings';
 import { loadSettingsSchema } from './load-settings-schema';
 
 export function updateSettings(settings: Settings): Promise<Settings> {
-  return api.put('/settings', settings, loadSettingsSchema);
+  return api.put('/settings', loadSettingsSchema, settings);
 }
 
 /** On success the cache holds the saved settings, which the app then applies (theme, language, ...). */
