@@ -2,15 +2,15 @@ import path from 'node:path';
 import { type AnvilInstance, startAnvil } from '@careledger/contracts/node';
 import fp from 'fastify-plugin';
 import { createPublicClient, defineChain, http } from 'viem';
-import { publishAll } from '../modules/inventory/post-movement';
-import { ensureDeployment } from '../modules/marketplace/ensure-deployment';
-import { createIndexer, type Indexer } from '../modules/marketplace/indexer';
-import type { MarketplaceChain } from '../modules/marketplace/marketplace-chain';
-import { seedMarketplace } from '../modules/marketplace/seed-marketplace';
 import {
+  createIndexer,
   createTransactionWatcher,
+  ensureDeployment,
+  type Indexer,
+  type MarketplaceChain,
+  seedMarketplace,
   type TransactionWatcher,
-} from '../modules/marketplace/transaction-watcher';
+} from '../modules/marketplace';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,7 +91,7 @@ export const chainPlugin = fp(
       const indexer = createIndexer({
         db,
         chain,
-        onNotifications: (notifications) => publishAll(hub, notifications),
+        hub,
         onError,
       });
       const watcher = createTransactionWatcher({

@@ -1,7 +1,8 @@
 import { count, sql } from 'drizzle-orm';
 import type { RfidConfig } from '../../config';
-import { todayOf } from '../../modules/inventory/check-alerts';
-import { evaluateAlerts } from '../../modules/inventory/evaluate-alerts';
+import { todayOf } from '../../lib/today';
+import { inTransaction } from '../../lib/transaction';
+import { evaluateAlerts } from '../../modules/inventory';
 import type { Database } from '../client';
 import { profiles } from '../schema';
 import { seedItems } from './items';
@@ -38,7 +39,7 @@ export async function seedDatabase({
   now = new Date(),
   rfid = DEFAULT_RFID,
 }: SeedDatabaseOptions): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return inTransaction({ db }, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [existing] = await tx.select({ n: count() }).from(profiles);
     if ((existing?.n ?? 0) > 0) return false;

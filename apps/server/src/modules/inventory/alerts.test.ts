@@ -3,21 +3,21 @@ import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { alerts, notifications } from '../../db/schema';
 import type { HubEvent } from '../../lib/sse-hub';
+import { callInventory, makeItem } from '../../test/api';
 import { describeEachDatabase } from '../../test/databases';
 import { snapshotDatabase } from '../../test/snapshot';
-import { call, makeItem } from './test-helpers';
 
 describeEachDatabase('inventory alerts', (get) => {
   const alertsOf = async (itemId: number) => get().db.select().from(alerts).where(eq(alerts.itemId, itemId));
 
   it('the seed raised alerts from the rules; a check right after creates nothing new', async () => {
     const { app } = get();
-    const list = alertListSchema.parse((await call(app, 'GET', '/alerts')).body);
+    const list = alertListSchema.parse((await callInventory(app, 'GET', '/alerts')).body);
     const types = new Set(list.items.map((a) => a.type));
     for (const t of ['critical_stock', 'low_stock', 'expiry_soon', 'expired']) expect(types).toContain(t);
     const dates = list.items.map((a) => a.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
-    const check = await call(app, 'POST', '/alerts/check');
+    const check = await callInventory(app, 'POST', '/alerts/check');
     expect(check.status).toBe(200);
     expect(check.body).toEqual({ created: 0, resolved: 0, active: list.items.length });
   });
@@ -31,7 +31,7 @@ describeEachDatabase('inventory alerts', (get) => {
     );
     const item = await makeItem(app, { stock: 20, threshold: 10, name: 'Alerting syringes' });
     expect(await alertsOf(item.id)).toEqual([]);
-    await call(app, 'POST', `/items/${item.id}/movements`, { kind: 'issue', quantity: 11 });
+    await callInventory(app, 'POST', `/items/${item.id}/movements`, { kind: 'issue', quantity: 11 });
     let open = await alertsOf(item.id);
     expect(open.map((a) => [a.type, a.severity, a.status])).toEqual([['low_stock', 'medium', 'active']]);
     const [notification] = await db
@@ -46,8 +46,8 @@ describeEachDatabase('inventory alerts', (get) => {
     });
     expect(events.some((e) => e.event === NOTIFICATION_EVENTS.created)).toBe(true);
 
-    expect((await call(app, 'POST', '/alerts/check')).body.created).toBe(0);
-    await call(app, 'POST', `/items/${item.id}/movements`, { kind: 'issue', quantity: 5 });
+    expect((await callInventory(app, 'POST', '/alerts/check')).body.created).toBe(0);
+    await callInventory(app, 'POST', `/items/${item.id}/movements`, { kind: 'issue', quantity: 5 });
     open = await alertsOf(item.id);
     expect(open.map((a) => [a.type, a.status]).sort()).toEqual([
       ['critical_stock', 'active'],
@@ -59,7 +59,7 @@ describeEachDatabase('inventory alerts', (get) => {
       .where(eq(notifications.title, 'Critical stock: Alerting syringes'));
     expect(critical).toMatchObject({ priority: 'high', type: 'error' });
 
-    await call(app, 'POST', `/items/${item.id}/movements`, { kind: 'receipt', quantity: 30 });
+    await callInventory(app, 'POST', `/items/${item.id}/movements`, { kind: 'receipt', quantity: 30 });
     expect((await alertsOf(item.id)).every((a) => a.status === 'resolved')).toBe(true);
   });
 
@@ -68,25 +68,25 @@ describeEachDatabase('inventory alerts', (get) => {
     const item = await makeItem(app, { stock: 3, threshold: 4 });
     const [alert] = await alertsOf(item.id);
     expect(alert?.type).toBe('low_stock');
-    const dismissed = await call(app, 'POST', '/alerts/dismiss', { alert_id: alert?.id });
+    const dismissed = await callInventory(app, 'POST', '/alerts/dismiss', { alert_id: alert?.id });
     expect(dismissed.status).toBe(200);
     expect(dismissed.body).toMatchObject({ id: alert?.id, status: 'dismissed', itemName: item.name });
-    expect((await call(app, 'GET', '/alerts')).body.items.map((a: { id: string }) => a.id)).not.toContain(
-      alert?.id,
-    );
-    const check = await call(app, 'POST', '/alerts/check');
+    expect(
+      (await callInventory(app, 'GET', '/alerts')).body.items.map((a: { id: string }) => a.id),
+    ).not.toContain(alert?.id);
+    const check = await callInventory(app, 'POST', '/alerts/check');
     expect(check.body.created).toBe(0);
     expect((await alertsOf(item.id)).map((a) => a.status)).toEqual(['dismissed']);
-    const again = await call(app, 'POST', '/alerts/dismiss', { alert_id: alert?.id });
+    const again = await callInventory(app, 'POST', '/alerts/dismiss', { alert_id: alert?.id });
     expect(again).toMatchObject({ status: 409, body: { error: 'CONFLICT' } });
-    await call(app, 'POST', `/items/${item.id}/movements`, { kind: 'receipt', quantity: 10 });
+    await callInventory(app, 'POST', `/items/${item.id}/movements`, { kind: 'receipt', quantity: 10 });
     expect((await alertsOf(item.id)).map((a) => a.status)).toEqual(['resolved']);
   });
 
   it('dismissing an unknown alert is 404 and changes nothing', async () => {
     const { app, db } = get();
     const before = await snapshotDatabase(db);
-    const res = await call(app, 'POST', '/alerts/dismiss', {
+    const res = await callInventory(app, 'POST', '/alerts/dismiss', {
       alert_id: '0f8fad5b-d9cb-469f-a165-70867728950e',
     });
     expect(res).toMatchObject({ status: 404, body: { error: 'NOT_FOUND' } });
@@ -98,7 +98,7 @@ describeEachDatabase('inventory alerts', (get) => {
     const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     const item = await makeItem(app, { stock: 50, threshold: 5, lotNumber: 'SOON', expiry: soon });
     expect((await alertsOf(item.id)).map((a) => [a.type, a.severity])).toEqual([['expiry_soon', 'high']]);
-    await call(app, 'POST', `/items/${item.id}/movements`, { kind: 'issue', quantity: 50 });
+    await callInventory(app, 'POST', `/items/${item.id}/movements`, { kind: 'issue', quantity: 50 });
     const after = await alertsOf(item.id);
     expect(after.filter((a) => a.status === 'active').map((a) => a.type)).toEqual(['out_of_stock']);
     expect(after.find((a) => a.type === 'expiry_soon')?.status).toBe('resolved');

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { items } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
-import { todayOf } from './check-alerts';
+import { todayOf } from '../../lib/today';
 import { evaluateAlerts } from './evaluate-alerts';
 import { getItem } from './get-item';
 import { lockItem } from './lock-item';

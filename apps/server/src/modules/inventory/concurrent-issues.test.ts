@@ -1,8 +1,8 @@
 import { eq, sum } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { stockMovements } from '../../db/schema';
+import { callInventory, makeItem } from '../../test/api';
 import { describeEachDatabase } from '../../test/databases';
-import { call, makeItem } from './test-helpers';
 
 describeEachDatabase('concurrent issues against one item', (get) => {
   it('20 simultaneous issues of 1 against stock 10: exactly 10 accepted, 10 refused, stock 0', async () => {
@@ -25,13 +25,13 @@ describeEachDatabase('concurrent issues against one item', (get) => {
       error: string;
     }[];
     for (const body of refused) expect(body.error).toBe('INSUFFICIENT_STOCK');
-    expect((await call(app, 'GET', `/items/${item.id}`)).body.stock).toBe(0);
+    expect((await callInventory(app, 'GET', `/items/${item.id}`)).body.stock).toBe(0);
     const [ledger] = await db
       .select({ total: sum(stockMovements.quantity) })
       .from(stockMovements)
       .where(eq(stockMovements.itemId, item.id));
     expect(Number(ledger?.total)).toBe(0);
-    const card = (await call(app, 'GET', `/items/${item.id}/movements`)).body;
+    const card = (await callInventory(app, 'GET', `/items/${item.id}/movements`)).body;
     expect(card.movements.map((m: { balance: number }) => m.balance)).toEqual([
       0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
     ]);

@@ -1,12 +1,12 @@
 import { type InventoryItem, type ItemCreate, itemCreateSchema } from '@careledger/shared';
 import type { Database } from '../../db/client';
 import type { SseHub } from '../../lib/sse-hub';
-import { todayOf } from './check-alerts';
+import { todayOf } from '../../lib/today';
+import { inTransaction } from '../../lib/transaction';
 import { evaluateAlerts } from './evaluate-alerts';
 import { findSupplier } from './find-supplier';
 import { getItem } from './get-item';
 import { insertItem } from './insert-item';
-import { publishAll } from './post-movement';
 
 /**
  * Creates an item in one transaction. Its opening stock is a receipt movement (into the lot named by
@@ -24,12 +24,11 @@ export async function createItem({
   today?: string;
 }): Promise<InventoryItem> {
   const values = itemCreateSchema.parse(input);
-  const { id, notifications } = await db.transaction(async (tx) => {
+  const id = await inTransaction({ db, hub }, async (tx) => {
     const supplier = await findSupplier({ db: tx, id: values.supplierId });
     const id = await insertItem({ db: tx, values, supplier, reason: 'Opening stock' });
-    const evaluation = await evaluateAlerts({ db: tx, itemIds: [id], today, notify: true });
-    return { id, notifications: evaluation.notifications };
+    await evaluateAlerts({ db: tx, itemIds: [id], today, notify: true });
+    return id;
   });
-  publishAll(hub, notifications);
   return getItem({ db, id });
 }

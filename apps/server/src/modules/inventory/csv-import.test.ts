@@ -1,11 +1,11 @@
 import { ITEM_CSV_COLUMNS } from '@careledger/shared';
 import { expect, it } from 'vitest';
 import { parseCsv } from '../../lib/csv';
+import { callInventory } from '../../test/api';
 import { describeEachDatabase } from '../../test/databases';
 import { snapshotDatabase } from '../../test/snapshot';
-import { call } from './test-helpers';
 
-const importCsv = (app: Parameters<typeof call>[0], csv: string) =>
+const importCsv = (app: Parameters<typeof callInventory>[0], csv: string) =>
   app.inject({
     method: 'POST',
     url: '/api/inventory/items/import',
@@ -21,18 +21,18 @@ describeEachDatabase('inventory CSV export and import', (get) => {
     expect(res.headers['content-type']).toContain('text/csv');
     const [header, ...rows] = parseCsv(res.body);
     expect(header).toEqual([...ITEM_CSV_COLUMNS]);
-    const supplies = (await call(app, 'GET', '/supplies?pageSize=200')).body;
+    const supplies = (await callInventory(app, 'GET', '/supplies?pageSize=200')).body;
     expect(rows).toHaveLength(supplies.total);
   });
 
   it('round trip: importing the export creates the same items again with their stock', async () => {
     const { app } = get();
     const exported = (await app.inject({ method: 'GET', url: '/api/inventory/items.csv' })).body;
-    const before = (await call(app, 'GET', '/supplies?pageSize=200')).body;
+    const before = (await callInventory(app, 'GET', '/supplies?pageSize=200')).body;
     const res = await importCsv(app, exported);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ imported: before.total });
-    const after = (await call(app, 'GET', '/supplies?pageSize=200')).body;
+    const after = (await callInventory(app, 'GET', '/supplies?pageSize=200')).body;
     expect(after.total).toBe(2 * before.total);
     const key = (i: {
       name: string;

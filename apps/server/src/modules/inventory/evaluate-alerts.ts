@@ -2,17 +2,16 @@ import {
   type AlertCondition,
   evaluateExpiryAlert,
   evaluateStockAlert,
-  type Notification,
   STOCK_ALERT_TYPES,
 } from '@careledger/shared';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { alerts, items } from '../../db/schema';
-import { storeNotification } from '../notifications/raise-notification';
+import { storeNotification } from '../notifications';
 import { alertNotification, describeAlert } from './alert-text';
 
 export interface EvaluateAlertsOptions {
-  /** A transaction: alerts and their notifications commit together. */
+  /** A transaction from inTransaction: alerts and their notifications commit together, then are pushed. */
   db: Database;
   /** Only these items; every item when absent. */
   itemIds?: readonly number[];
@@ -28,8 +27,6 @@ export interface AlertEvaluation {
   created: number;
   resolved: number;
   active: number;
-  /** Stored in the transaction; publish them after it commits. */
-  notifications: Notification[];
 }
 
 const STOCK_TYPES = new Set(['low_stock', 'critical_stock', 'out_of_stock']);
@@ -50,7 +47,7 @@ export async function evaluateAlerts({
   at,
 }: EvaluateAlertsOptions): Promise<AlertEvaluation> {
   const inScope = itemIds ? inArray(items.id, [...itemIds]) : undefined;
-  if (itemIds && itemIds.length === 0) return { created: 0, resolved: 0, active: 0, notifications: [] };
+  if (itemIds && itemIds.length === 0) return { created: 0, resolved: 0, active: 0 };
   const rows = await db
     .select({
       id: items.id,
@@ -130,17 +127,13 @@ export async function evaluateAlerts({
           title: alerts.title,
           message: alerts.message,
         });
-  const notifications: Notification[] = [];
   if (notify) {
-    for (const alert of inserted) {
-      notifications.push(await storeNotification({ db, notification: alertNotification(alert) }));
-    }
+    for (const alert of inserted) await storeNotification({ db, notification: alertNotification(alert) });
   }
   const [active] = await db.select({ n: count() }).from(alerts).where(eq(alerts.status, 'active'));
   return {
     created: inserted.length,
     resolved: toResolve.length,
     active: Number(active?.n ?? 0),
-    notifications,
   };
 }

@@ -4,10 +4,10 @@ import { suppliers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { CsvSyntaxError, parseCsv } from '../../lib/csv';
 import type { SseHub } from '../../lib/sse-hub';
-import { todayOf } from './check-alerts';
+import { todayOf } from '../../lib/today';
+import { inTransaction } from '../../lib/transaction';
 import { evaluateAlerts } from './evaluate-alerts';
 import { insertItem } from './insert-item';
-import { publishAll } from './post-movement';
 
 const REQUIRED = ['name', 'category', 'stock', 'threshold', 'supplier', 'price'] as const;
 
@@ -106,7 +106,7 @@ export async function importItemsCsv({
     throw invalid(`${count}; nothing was imported.`, problems);
   }
 
-  const notifications = await db.transaction(async (tx) => {
+  await inTransaction({ db, hub }, async (tx) => {
     const ids: number[] = [];
     for (const { values, supplierName } of valid) {
       const id = await insertItem({
@@ -118,8 +118,7 @@ export async function importItemsCsv({
       });
       ids.push(id);
     }
-    return (await evaluateAlerts({ db: tx, itemIds: ids, today, notify: true })).notifications;
+    await evaluateAlerts({ db: tx, itemIds: ids, today, notify: true });
   });
-  publishAll(hub, notifications);
   return { imported: valid.length };
 }

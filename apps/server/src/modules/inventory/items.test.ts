@@ -2,9 +2,9 @@ import { stockCardSchema, suppliesPageSchema } from '@careledger/shared';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { items, lots, stockMovements } from '../../db/schema';
+import { callInventory, makeItem } from '../../test/api';
 import { describeEachDatabase } from '../../test/databases';
 import { snapshotDatabase } from '../../test/snapshot';
-import { call, makeItem } from './test-helpers';
 
 describeEachDatabase('inventory items and the stock ledger', (get) => {
   it('creates an item with its opening stock as a receipt into a lot, and reads it back', async () => {
@@ -12,9 +12,9 @@ describeEachDatabase('inventory items and the stock ledger', (get) => {
     const item = await makeItem(app, { stock: 30, threshold: 10, lotNumber: 'L-OPEN', expiry: '2031-01-31' });
     expect(item).toMatchObject({ stock: 30, status: 'good', expiry: '2031-01-31', archived: false });
     expect(item.supplierName).toBeTruthy();
-    const again = await call(app, 'GET', `/items/${item.id}`);
+    const again = await callInventory(app, 'GET', `/items/${item.id}`);
     expect(again.body).toEqual(item);
-    const card = stockCardSchema.parse((await call(app, 'GET', `/items/${item.id}/movements`)).body);
+    const card = stockCardSchema.parse((await callInventory(app, 'GET', `/items/${item.id}/movements`)).body);
     expect(card.movements).toMatchObject([
       { kind: 'receipt', quantity: 30, balance: 30, lotNumber: 'L-OPEN', reason: 'Opening stock' },
     ]);
@@ -23,17 +23,19 @@ describeEachDatabase('inventory items and the stock ledger', (get) => {
 
   it('searches by item or supplier name (case-insensitive substring), filters by status, pages', async () => {
     const { app } = get();
-    const byName = suppliesPageSchema.parse((await call(app, 'GET', '/supplies?search=AMOXI')).body);
+    const byName = suppliesPageSchema.parse((await callInventory(app, 'GET', '/supplies?search=AMOXI')).body);
     expect(byName.items.map((i) => i.name)).toEqual(['Amoxicillin 500 mg capsules']);
-    const bySupplier = suppliesPageSchema.parse((await call(app, 'GET', '/supplies?search=glucocare')).body);
+    const bySupplier = suppliesPageSchema.parse(
+      (await callInventory(app, 'GET', '/supplies?search=glucocare')).body,
+    );
     expect(bySupplier.items.map((i) => i.name)).toContain('Blood glucose test strips');
     for (const i of bySupplier.items) expect(i.supplierName).toBe('GlucoCare Ltd.');
-    const literal = await call(app, 'GET', '/supplies?search=%25');
+    const literal = await callInventory(app, 'GET', '/supplies?search=%25');
     expect(literal.body.total).toBe(0);
-    const pastTheEnd = await call(app, 'GET', '/supplies?search=amox&page=3&pageSize=1');
+    const pastTheEnd = await callInventory(app, 'GET', '/supplies?search=amox&page=3&pageSize=1');
     expect(pastTheEnd.body).toMatchObject({ items: [], total: 1, page: 3 });
     const searchPage = suppliesPageSchema.parse(
-      (await call(app, 'GET', '/supplies?search=tablets&pageSize=2')).body,
+      (await callInventory(app, 'GET', '/supplies?search=tablets&pageSize=2')).body,
     );
     expect(searchPage.items.map((i) => i.name)).toEqual([
       'Atorvastatin 20 mg tablets',
@@ -41,14 +43,18 @@ describeEachDatabase('inventory items and the stock ledger', (get) => {
     ]);
     expect(searchPage.total).toBe(3);
 
-    const critical = suppliesPageSchema.parse((await call(app, 'GET', '/supplies?status=critical')).body);
+    const critical = suppliesPageSchema.parse(
+      (await callInventory(app, 'GET', '/supplies?status=critical')).body,
+    );
     expect(critical.items.length).toBeGreaterThan(0);
     for (const i of critical.items) expect(i.stock * 2).toBeLessThanOrEqual(i.threshold);
-    const low = suppliesPageSchema.parse((await call(app, 'GET', '/supplies?status=low')).body);
+    const low = suppliesPageSchema.parse((await callInventory(app, 'GET', '/supplies?status=low')).body);
     for (const i of low.items) expect(i.stock > i.threshold / 2 && i.stock <= i.threshold).toBe(true);
 
-    const all = suppliesPageSchema.parse((await call(app, 'GET', '/supplies?pageSize=200')).body);
-    const page2 = suppliesPageSchema.parse((await call(app, 'GET', '/supplies?page=2&pageSize=5')).body);
+    const all = suppliesPageSchema.parse((await callInventory(app, 'GET', '/supplies?pageSize=200')).body);
+    const page2 = suppliesPageSchema.parse(
+      (await callInventory(app, 'GET', '/supplies?page=2&pageSize=5')).body,
+    );
     expect(page2).toMatchObject({ page: 2, pageSize: 5, total: all.total });
     expect(page2.items.map((i) => i.id)).toEqual(all.items.slice(5, 10).map((i) => i.id));
     const names = all.items.map((i) => i.name);
@@ -58,7 +64,7 @@ describeEachDatabase('inventory items and the stock ledger', (get) => {
   it('posts each movement kind with a running balance; a stocktake posts the difference', async () => {
     const { app } = get();
     const item = await makeItem(app, { stock: 10, threshold: 4 });
-    const post = (body: object) => call(app, 'POST', `/items/${item.id}/movements`, body);
+    const post = (body: object) => callInventory(app, 'POST', `/items/${item.id}/movements`, body);
     expect((await post({ kind: 'receipt', quantity: 5, reference: 'DN-1' })).status).toBe(201);
     const issued = await post({ kind: 'issue', quantity: 3 });
     expect(issued.status).toBe(201);
@@ -69,7 +75,7 @@ describeEachDatabase('inventory items and the stock ledger', (get) => {
     expect(counted.body.movement).toMatchObject({ kind: 'stocktake', quantity: -3, balance: 7 });
     const same = await post({ kind: 'stocktake', quantity: 7 });
     expect(same.body.movement).toMatchObject({ kind: 'stocktake', quantity: 0, balance: 7 });
-    const card = stockCardSchema.parse((await call(app, 'GET', `/items/${item.id}/movements`)).body);
+    const card = stockCardSchema.parse((await callInventory(app, 'GET', `/items/${item.id}/movements`)).body);
     expect(card.movements.map((m) => [m.kind, m.quantity, m.balance])).toEqual([
       ['stocktake', 0, 7],
       ['stocktake', -3, 7],
@@ -80,7 +86,7 @@ describeEachDatabase('inventory items and the stock ledger', (get) => {
     ]);
     expect(card.item).toMatchObject({ stock: 7, status: 'good' });
     const paged = stockCardSchema.parse(
-      (await call(app, 'GET', `/items/${item.id}/movements?pageSize=2&page=2`)).body,
+      (await callInventory(app, 'GET', `/items/${item.id}/movements?pageSize=2&page=2`)).body,
     );
     expect(paged.movements.map((m) => m.balance)).toEqual([10, 12]);
     expect(paged.total).toBe(6);
@@ -90,13 +96,16 @@ describeEachDatabase('inventory items and the stock ledger', (get) => {
     const { app, db } = get();
     const item = await makeItem(app, { stock: 3, threshold: 1, unit: 'boxes', name: 'Overdraw gauze' });
     const before = await snapshotDatabase(db);
-    const res = await call(app, 'POST', `/items/${item.id}/movements`, { kind: 'issue', quantity: 5 });
+    const res = await callInventory(app, 'POST', `/items/${item.id}/movements`, {
+      kind: 'issue',
+      quantity: 5,
+    });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       error: 'INSUFFICIENT_STOCK',
       message: 'Only 3 boxes of Overdraw gauze in stock; cannot issue 5.',
     });
-    const adjust = await call(app, 'POST', `/items/${item.id}/movements`, {
+    const adjust = await callInventory(app, 'POST', `/items/${item.id}/movements`, {
       kind: 'adjustment',
       quantity: -4,
       reason: 'Lost',
@@ -108,7 +117,7 @@ describeEachDatabase('inventory items and the stock ledger', (get) => {
   it('issues first-expiry-first-out from lots, and from a named lot only within its quantity', async () => {
     const { app } = get();
     const item = await makeItem(app, { stock: 0, threshold: 1 });
-    const post = (body: object) => call(app, 'POST', `/items/${item.id}/movements`, body);
+    const post = (body: object) => callInventory(app, 'POST', `/items/${item.id}/movements`, body);
     await post({ kind: 'receipt', quantity: 5, lotNumber: 'LATE', expiry: '2030-06-01' });
     await post({ kind: 'receipt', quantity: 4, lotNumber: 'EARLY', expiry: '2029-01-01' });
     await post({ kind: 'receipt', quantity: 2 });
@@ -126,14 +135,14 @@ describeEachDatabase('inventory items and the stock ledger', (get) => {
     expect(fromLot.body.message).toContain('lot LATE');
     const unknownLot = await post({ kind: 'issue', quantity: 1, lotNumber: 'NOPE' });
     expect(unknownLot.status).toBe(404);
-    const card = stockCardSchema.parse((await call(app, 'GET', `/items/${item.id}/movements`)).body);
+    const card = stockCardSchema.parse((await callInventory(app, 'GET', `/items/${item.id}/movements`)).body);
     expect(card.lots).toEqual([expect.objectContaining({ lotNumber: 'LATE', quantity: 3 })]);
   });
 
   it('keeps the cached balances equal to the ledger after a mixed sequence', async () => {
     const { app, db } = get();
     const item = await makeItem(app, { stock: 20, threshold: 5, lotNumber: 'A1', expiry: '2030-01-01' });
-    const post = (body: object) => call(app, 'POST', `/items/${item.id}/movements`, body);
+    const post = (body: object) => callInventory(app, 'POST', `/items/${item.id}/movements`, body);
     await post({ kind: 'receipt', quantity: 7, lotNumber: 'B2', expiry: '2029-05-01' });
     await post({ kind: 'issue', quantity: 9 });
     await post({ kind: 'adjustment', quantity: 3, reason: 'Found in store' });
@@ -166,7 +175,7 @@ describeEachDatabase('inventory items and the stock ledger', (get) => {
       unit: 'pouch',
       expiry: '2032-03-03',
     });
-    const patched = await call(app, 'PATCH', `/items/${item.id}`, { threshold: 8, price: 3.1 });
+    const patched = await callInventory(app, 'PATCH', `/items/${item.id}`, { threshold: 8, price: 3.1 });
     expect(patched.status).toBe(200);
     // Fields not sent keep their values (the schema's defaults must not overwrite them).
     expect(patched.body).toMatchObject({
@@ -177,24 +186,27 @@ describeEachDatabase('inventory items and the stock ledger', (get) => {
       unit: 'pouch',
       expiry: '2032-03-03',
     });
-    const archived = await call(app, 'POST', `/items/${item.id}/archive`);
+    const archived = await callInventory(app, 'POST', `/items/${item.id}/archive`);
     expect(archived.status).toBe(200);
     expect(archived.body.archived).toBe(true);
-    const again = await call(app, 'POST', `/items/${item.id}/archive`);
+    const again = await callInventory(app, 'POST', `/items/${item.id}/archive`);
     expect(again).toMatchObject({ status: 409, body: { error: 'CONFLICT' } });
-    const list = await call(app, 'GET', '/supplies?search=Archivable');
+    const list = await callInventory(app, 'GET', '/supplies?search=Archivable');
     expect(list.body.total).toBe(0);
-    const card = await call(app, 'GET', `/items/${item.id}/movements`);
+    const card = await callInventory(app, 'GET', `/items/${item.id}/movements`);
     expect(card.body.movements).toHaveLength(1);
-    const moved = await call(app, 'POST', `/items/${item.id}/movements`, { kind: 'receipt', quantity: 1 });
+    const moved = await callInventory(app, 'POST', `/items/${item.id}/movements`, {
+      kind: 'receipt',
+      quantity: 1,
+    });
     expect(moved.status).toBe(409);
   });
 
   it('answers the summary cards from the data', async () => {
     const { app } = get();
-    const summary = (await call(app, 'GET', '/summary')).body;
-    const supplies = (await call(app, 'GET', '/supplies?pageSize=200')).body;
-    const alerts = (await call(app, 'GET', '/alerts')).body;
+    const summary = (await callInventory(app, 'GET', '/summary')).body;
+    const supplies = (await callInventory(app, 'GET', '/supplies?pageSize=200')).body;
+    const alerts = (await callInventory(app, 'GET', '/alerts')).body;
     expect(summary.totalSupplies).toBe(supplies.total);
     expect(summary.needsRestocking).toBe(
       supplies.items.filter((i: { status: string }) => i.status !== 'good').length,

@@ -1,8 +1,8 @@
 import { SUPPLIES_SEARCH_CAP, suppliesPageSchema } from '@careledger/shared';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { callInventory } from '../../test/api';
 import { describeEachDatabase } from '../../test/databases';
-import { call } from './test-helpers';
 
 describeEachDatabase('supplies search past its cap', (get) => {
   it('reads at most the cap, sorts those by name, and says the total is capped', async () => {
@@ -14,7 +14,7 @@ describeEachDatabase('supplies search past its cap', (get) => {
       from generate_series(1, ${extra}) i`);
 
     const broad = suppliesPageSchema.parse(
-      (await call(app, 'GET', '/supplies?search=CAPPED SWAB&pageSize=50')).body,
+      (await callInventory(app, 'GET', '/supplies?search=CAPPED SWAB&pageSize=50')).body,
     );
     expect(broad.totalIsCapped).toBe(true);
     expect(broad.total).toBe(SUPPLIES_SEARCH_CAP);
@@ -23,13 +23,18 @@ describeEachDatabase('supplies search past its cap', (get) => {
     expect(names).toEqual([...names].sort());
 
     const lastPage = suppliesPageSchema.parse(
-      (await call(app, 'GET', `/supplies?search=capped swab&pageSize=50&page=${SUPPLIES_SEARCH_CAP / 50}`))
-        .body,
+      (
+        await callInventory(
+          app,
+          'GET',
+          `/supplies?search=capped swab&pageSize=50&page=${SUPPLIES_SEARCH_CAP / 50}`,
+        )
+      ).body,
     );
     expect(lastPage.items).toHaveLength(50);
     const beyond = suppliesPageSchema.parse(
       (
-        await call(
+        await callInventory(
           app,
           'GET',
           `/supplies?search=capped swab&pageSize=50&page=${SUPPLIES_SEARCH_CAP / 50 + 1}`,
@@ -38,13 +43,17 @@ describeEachDatabase('supplies search past its cap', (get) => {
     );
     expect(beyond).toMatchObject({ items: [], total: SUPPLIES_SEARCH_CAP, totalIsCapped: true });
 
-    const narrow = suppliesPageSchema.parse((await call(app, 'GET', '/supplies?search=swab 0019')).body);
+    const narrow = suppliesPageSchema.parse(
+      (await callInventory(app, 'GET', '/supplies?search=swab 0019')).body,
+    );
     expect(narrow).toMatchObject({ total: 10, totalIsCapped: false });
     expect(narrow.items.map((i) => i.name)).toEqual(
       Array.from({ length: 10 }, (_, k) => `Capped swab 0019${k}`),
     );
 
-    const unsearched = suppliesPageSchema.parse((await call(app, 'GET', '/supplies?pageSize=1')).body);
+    const unsearched = suppliesPageSchema.parse(
+      (await callInventory(app, 'GET', '/supplies?pageSize=1')).body,
+    );
     expect(unsearched.totalIsCapped).toBe(false);
     expect(unsearched.total).toBeGreaterThan(SUPPLIES_SEARCH_CAP);
   });

@@ -3,7 +3,6 @@ import {
   type InventoryItem,
   type MovementInput,
   movementInputSchema,
-  type Notification,
   type StockMovement,
 } from '@careledger/shared';
 import { and, eq } from 'drizzle-orm';
@@ -11,9 +10,9 @@ import type { Database } from '../../db/client';
 import { lots } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/app-error';
 import type { SseHub } from '../../lib/sse-hub';
-import { publishNotificationCreated } from '../notifications/raise-notification';
+import { todayOf } from '../../lib/today';
+import { inTransaction } from '../../lib/transaction';
 import { applyStockChange } from './apply-stock-change';
-import { todayOf } from './check-alerts';
 import { evaluateAlerts } from './evaluate-alerts';
 import { getItem } from './get-item';
 import { lockItem } from './lock-item';
@@ -21,7 +20,10 @@ import { toStockMovement } from './to-stock-movement';
 
 export interface PostMovementOptions {
   db: Database;
-  /** Pushes the notifications of alerts the movement raised; optional for scripts and benchmarks. */
+  /**
+   * Pushes the notifications of alerts the movement raised once the write commits (the outermost
+   * transaction's, when `db` is one); optional for scripts and benchmarks.
+   */
   hub?: SseHub;
   itemId: number;
   input: MovementInput;
@@ -45,7 +47,7 @@ export interface PostedMovement {
  * - stocktake: `quantity` is the counted stock (of the lot when one is named, else of the item) and the
  *   movement posts the difference. A count equal to the books still posts a zero-quantity stocktake, so the
  *   stock card shows that the count happened.
- * Then re-evaluates the item's alerts in the same transaction and, after commit, pushes their notifications.
+ * Then re-evaluates the item's alerts in the same transaction; their notifications are pushed after commit.
  */
 export async function postMovement({
   db,
@@ -67,7 +69,7 @@ export async function postMovement({
   if (kind === 'stocktake' && quantity < 0)
     throw badRequest('quantity: A counted quantity cannot be negative.');
 
-  const { written, notifications } = await db.transaction(async (tx) => {
+  const written = await inTransaction({ db, hub }, async (tx) => {
     const item = await lockItem({ db: tx, id: itemId });
     if (item.archivedAt) throw conflict(`${item.name} is archived; its stock can no longer change.`);
     let change = kind === 'issue' ? -quantity : quantity;
@@ -94,21 +96,13 @@ export async function postMovement({
       createdBy,
       verb: kind === 'issue' ? 'issue' : 'remove',
     });
-    const evaluation = await evaluateAlerts({ db: tx, itemIds: [item.id], today, notify: true });
-    return { written: rows, notifications: evaluation.notifications };
+    await evaluateAlerts({ db: tx, itemIds: [item.id], today, notify: true });
+    return rows;
   });
-  publishAll(hub, notifications);
   const movements = written.map(toStockMovement);
   return {
     movement: movements[movements.length - 1] as StockMovement,
     movements,
     item: await getItem({ db, id: itemId }),
   };
-}
-
-export function publishAll(hub: SseHub | undefined, notifications: readonly Notification[]): void {
-  if (!hub) return;
-  for (const notification of notifications) {
-    publishNotificationCreated({ hub, recipient: CURRENT_ROLE, notification });
-  }
 }

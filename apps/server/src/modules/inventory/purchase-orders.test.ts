@@ -2,15 +2,15 @@ import { purchaseOrderSchema } from '@careledger/shared';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { stockMovements } from '../../db/schema';
+import { callInventory, makeItem } from '../../test/api';
 import { describeEachDatabase } from '../../test/databases';
 import { snapshotDatabase } from '../../test/snapshot';
-import { call, makeItem } from './test-helpers';
 
 describeEachDatabase('purchase orders and suppliers', (get) => {
   const newOrder = async (lines: { itemId: number; quantity: number; unitPrice?: number }[]) => {
     const { app } = get();
-    const supplierId = (await call(app, 'GET', '/suppliers')).body.items[0].id;
-    const res = await call(app, 'POST', '/purchase-orders', { supplierId, lines });
+    const supplierId = (await callInventory(app, 'GET', '/suppliers')).body.items[0].id;
+    const res = await callInventory(app, 'POST', '/purchase-orders', { supplierId, lines });
     expect(res.status).toBe(201);
     return purchaseOrderSchema.parse(res.body);
   };
@@ -23,7 +23,7 @@ describeEachDatabase('purchase orders and suppliers', (get) => {
     expect(order.lines).toMatchObject([
       { itemId: item.id, quantity: 4, receivedQuantity: 0, unitPrice: 1.25 },
     ]);
-    const list = (await call(app, 'GET', '/purchase-orders')).body.items;
+    const list = (await callInventory(app, 'GET', '/purchase-orders')).body.items;
     expect(list[0].id).toBe(order.id);
   });
 
@@ -32,7 +32,7 @@ describeEachDatabase('purchase orders and suppliers', (get) => {
     const item = await makeItem(app);
     const order = await newOrder([{ itemId: item.id, quantity: 2 }]);
     const act = (action: string, body?: object) =>
-      call(app, 'POST', `/purchase-orders/${order.id}/${action}`, body);
+      callInventory(app, 'POST', `/purchase-orders/${order.id}/${action}`, body);
     expect((await act('confirm')).body).toMatchObject({
       error: 'ILLEGAL_TRANSITION',
       message: 'A pending order cannot be confirmed.',
@@ -49,9 +49,11 @@ describeEachDatabase('purchase orders and suppliers', (get) => {
     });
 
     const other = await newOrder([{ itemId: item.id, quantity: 1 }]);
-    expect((await call(app, 'POST', `/purchase-orders/${other.id}/cancel`)).body.status).toBe('cancelled');
-    expect((await call(app, 'POST', `/purchase-orders/${other.id}/send`)).status).toBe(409);
-    expect((await call(app, 'POST', '/purchase-orders/999999/send')).status).toBe(404);
+    expect((await callInventory(app, 'POST', `/purchase-orders/${other.id}/cancel`)).body.status).toBe(
+      'cancelled',
+    );
+    expect((await callInventory(app, 'POST', `/purchase-orders/${other.id}/send`)).status).toBe(409);
+    expect((await callInventory(app, 'POST', '/purchase-orders/999999/send')).status).toBe(404);
   });
 
   it('receives partly per line with lots, stays confirmed, then fully; stock rises with PO references', async () => {
@@ -62,21 +64,21 @@ describeEachDatabase('purchase orders and suppliers', (get) => {
       { itemId: a.id, quantity: 10 },
       { itemId: b.id, quantity: 6 },
     ]);
-    await call(app, 'POST', `/purchase-orders/${order.id}/send`);
-    await call(app, 'POST', `/purchase-orders/${order.id}/confirm`);
+    await callInventory(app, 'POST', `/purchase-orders/${order.id}/send`);
+    await callInventory(app, 'POST', `/purchase-orders/${order.id}/confirm`);
     const [lineA, lineB] = order.lines;
-    const tooMuch = await call(app, 'POST', `/purchase-orders/${order.id}/receive`, {
+    const tooMuch = await callInventory(app, 'POST', `/purchase-orders/${order.id}/receive`, {
       lines: [{ lineId: lineA?.id, quantity: 11 }],
     });
     expect(tooMuch).toMatchObject({ status: 400 });
-    const partial = await call(app, 'POST', `/purchase-orders/${order.id}/receive`, {
+    const partial = await callInventory(app, 'POST', `/purchase-orders/${order.id}/receive`, {
       lines: [{ lineId: lineA?.id, quantity: 4, lotNumber: 'PO-LOT', expiry: '2030-02-02' }],
     });
     expect(partial.status).toBe(200);
     expect(partial.body.status).toBe('confirmed');
     expect(partial.body.lines[0].receivedQuantity).toBe(4);
-    expect((await call(app, 'GET', `/items/${a.id}`)).body.stock).toBe(5);
-    const card = (await call(app, 'GET', `/items/${a.id}/movements`)).body;
+    expect((await callInventory(app, 'GET', `/items/${a.id}`)).body.stock).toBe(5);
+    const card = (await callInventory(app, 'GET', `/items/${a.id}/movements`)).body;
     expect(card.movements[0]).toMatchObject({
       kind: 'receipt',
       quantity: 4,
@@ -87,11 +89,11 @@ describeEachDatabase('purchase orders and suppliers', (get) => {
       expect.objectContaining({ lotNumber: 'PO-LOT', quantity: 4, expiry: '2030-02-02' }),
     ]);
 
-    const rest = await call(app, 'POST', `/purchase-orders/${order.id}/receive`);
+    const rest = await callInventory(app, 'POST', `/purchase-orders/${order.id}/receive`);
     expect(rest.body.status).toBe('received');
     expect(rest.body.lines.map((l: { receivedQuantity: number }) => l.receivedQuantity)).toEqual([10, 6]);
-    expect((await call(app, 'GET', `/items/${a.id}`)).body.stock).toBe(11);
-    expect((await call(app, 'GET', `/items/${b.id}`)).body.stock).toBe(6);
+    expect((await callInventory(app, 'GET', `/items/${a.id}`)).body.stock).toBe(11);
+    expect((await callInventory(app, 'GET', `/items/${b.id}`)).body.stock).toBe(6);
     const receipts = await db
       .select()
       .from(stockMovements)
@@ -103,7 +105,7 @@ describeEachDatabase('purchase orders and suppliers', (get) => {
   it('auto-generates one order per supplier for items at or below threshold; twice creates nothing new', async () => {
     const { app, db } = get();
     const low = await makeItem(app, { stock: 2, threshold: 10, name: 'Auto-order tape' });
-    const first = await call(app, 'POST', '/purchase-orders/auto-generate');
+    const first = await callInventory(app, 'POST', '/purchase-orders/auto-generate');
     expect(first.status).toBe(200);
     const orders = first.body.created as {
       supplierId: number;
@@ -114,29 +116,29 @@ describeEachDatabase('purchase orders and suppliers', (get) => {
     expect(new Set(orders.map((o) => o.supplierId)).size).toBe(orders.length);
     for (const o of orders) expect(o.source).toBe('auto');
     const line = orders.flatMap((o) => o.lines).find((l) => l.itemId === low.id);
-    const supplier = (await call(app, 'GET', '/suppliers')).body.items.find(
+    const supplier = (await callInventory(app, 'GET', '/suppliers')).body.items.find(
       (s: { id: number }) => s.id === low.supplierId,
     );
     expect(line?.quantity).toBe(
       Math.max(2 * 10 - 2, supplier.defaultOrderQuantity, supplier.minimumOrderQuantity, 1),
     );
     const before = await snapshotDatabase(db);
-    const second = await call(app, 'POST', '/purchase-orders/auto-generate');
+    const second = await callInventory(app, 'POST', '/purchase-orders/auto-generate');
     expect(second.body.created).toEqual([]);
     expect(await snapshotDatabase(db)).toEqual(before);
   });
 
   it('refuses orders for unknown or archived items', async () => {
     const { app } = get();
-    const supplierId = (await call(app, 'GET', '/suppliers')).body.items[0].id;
-    const unknown = await call(app, 'POST', '/purchase-orders', {
+    const supplierId = (await callInventory(app, 'GET', '/suppliers')).body.items[0].id;
+    const unknown = await callInventory(app, 'POST', '/purchase-orders', {
       supplierId,
       lines: [{ itemId: 999999, quantity: 1 }],
     });
     expect(unknown.status).toBe(404);
     const item = await makeItem(app);
-    await call(app, 'POST', `/items/${item.id}/archive`);
-    const archived = await call(app, 'POST', '/purchase-orders', {
+    await callInventory(app, 'POST', `/items/${item.id}/archive`);
+    const archived = await callInventory(app, 'POST', '/purchase-orders', {
       supplierId,
       lines: [{ itemId: item.id, quantity: 1 }],
     });
@@ -154,17 +156,21 @@ describeEachDatabase('purchase orders and suppliers', (get) => {
       minimumOrderQuantity: 5,
       leadTimeDays: 4,
     };
-    const created = await call(app, 'POST', '/suppliers', input);
+    const created = await callInventory(app, 'POST', '/suppliers', input);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject(input);
-    expect((await call(app, 'POST', '/suppliers', { ...input, name: 'northwind medical' })).status).toBe(409);
+    expect(
+      (await callInventory(app, 'POST', '/suppliers', { ...input, name: 'northwind medical' })).status,
+    ).toBe(409);
     const item = await makeItem(app, { supplierId: created.body.id });
-    const renamed = await call(app, 'PATCH', `/suppliers/${created.body.id}`, { name: 'Northwind Health' });
+    const renamed = await callInventory(app, 'PATCH', `/suppliers/${created.body.id}`, {
+      name: 'Northwind Health',
+    });
     expect(renamed.body).toMatchObject({ ...input, name: 'Northwind Health' });
-    expect((await call(app, 'GET', `/items/${item.id}`)).body.supplierName).toBe('Northwind Health');
-    expect((await call(app, 'GET', '/supplies?search=northwind')).body.total).toBe(1);
-    expect((await call(app, 'PATCH', '/suppliers/999999', { leadTimeDays: 3 })).status).toBe(404);
-    const list = (await call(app, 'GET', '/suppliers')).body.items;
+    expect((await callInventory(app, 'GET', `/items/${item.id}`)).body.supplierName).toBe('Northwind Health');
+    expect((await callInventory(app, 'GET', '/supplies?search=northwind')).body.total).toBe(1);
+    expect((await callInventory(app, 'PATCH', '/suppliers/999999', { leadTimeDays: 3 })).status).toBe(404);
+    const list = (await callInventory(app, 'GET', '/suppliers')).body.items;
     expect(list.map((s: { name: string }) => s.name)).toContain('Northwind Health');
   });
 });

@@ -9,12 +9,12 @@ import type { Database } from '../../db/client';
 import { purchaseOrderLines, purchaseOrders } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import type { SseHub } from '../../lib/sse-hub';
+import { todayOf } from '../../lib/today';
+import { inTransaction } from '../../lib/transaction';
 import { applyStockChange } from './apply-stock-change';
-import { todayOf } from './check-alerts';
 import { evaluateAlerts } from './evaluate-alerts';
 import { loadPurchaseOrder } from './load-purchase-orders';
 import { lockItem } from './lock-item';
-import { publishAll } from './post-movement';
 import { lockOrderFor } from './transition-purchase-order';
 
 interface Arrival {
@@ -44,7 +44,7 @@ export async function receivePurchaseOrder({
   today?: string;
 }): Promise<PurchaseOrder> {
   const body = purchaseOrderReceiveSchema.parse(input ?? {});
-  const notifications = await db.transaction(async (tx) => {
+  await inTransaction({ db, hub }, async (tx) => {
     const { next } = await lockOrderFor({ db: tx, id, action: 'receive' });
     const lines = await tx
       .select()
@@ -103,8 +103,7 @@ export async function receivePurchaseOrder({
       .update(purchaseOrders)
       .set({ ...(isComplete ? { status: next } : {}), updatedAt: sql`clock_timestamp()` })
       .where(eq(purchaseOrders.id, id));
-    return (await evaluateAlerts({ db: tx, itemIds, today, notify: true })).notifications;
+    await evaluateAlerts({ db: tx, itemIds, today, notify: true });
   });
-  publishAll(hub, notifications);
   return loadPurchaseOrder({ db, id });
 }

@@ -5,12 +5,12 @@ import type { Database } from '../../db/client';
 import { items } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
 import type { SseHub } from '../../lib/sse-hub';
-import { todayOf } from './check-alerts';
+import { todayOf } from '../../lib/today';
+import { inTransaction } from '../../lib/transaction';
 import { evaluateAlerts } from './evaluate-alerts';
 import { findSupplier } from './find-supplier';
 import { getItem } from './get-item';
 import { lockItem } from './lock-item';
-import { publishAll } from './post-movement';
 
 /** Changes an item's details (never its stock: post a movement); a new threshold re-evaluates its alerts. */
 export async function updateItem({
@@ -27,7 +27,7 @@ export async function updateItem({
   today?: string;
 }): Promise<InventoryItem> {
   const { price, supplierId, ...rest } = itemUpdateSchema.parse(input);
-  const notifications = await db.transaction(async (tx) => {
+  await inTransaction({ db, hub }, async (tx) => {
     const item = await lockItem({ db: tx, id });
     if (item.archivedAt) throw conflict(`${item.name} is archived and can no longer be edited.`);
     const supplier = supplierId === undefined ? undefined : await findSupplier({ db: tx, id: supplierId });
@@ -39,8 +39,7 @@ export async function updateItem({
         ...(supplier ? { supplierId: supplier.id, supplierName: supplier.name } : {}),
       })
       .where(eq(items.id, id));
-    return (await evaluateAlerts({ db: tx, itemIds: [id], today, notify: true })).notifications;
+    await evaluateAlerts({ db: tx, itemIds: [id], today, notify: true });
   });
-  publishAll(hub, notifications);
   return getItem({ db, id });
 }

@@ -1,5 +1,5 @@
 import { toMarketplaceStatus } from '@careledger/contracts';
-import type { NewNotification, Notification, OrderStatus } from '@careledger/shared';
+import type { NewNotification, OrderStatus } from '@careledger/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -10,7 +10,7 @@ import {
   marketProducts,
   productMetadata,
 } from '../../db/schema';
-import { storeNotification } from '../notifications/raise-notification';
+import { storeNotification } from '../notifications';
 import type { ChainEventRecord } from './decode-logs';
 
 export interface ApplyEventOptions {
@@ -26,9 +26,9 @@ export interface ApplyEventOptions {
 
 /**
  * Brings the projections (products, orders, balances) up to date with one event. Events carry the full
- * resulting state, so applying one twice is harmless. Returns the notifications it stored.
+ * resulting state, so applying one twice is harmless. New orders of followed wallets store notifications, pushed once the caller's transaction commits.
  */
-export async function applyEvent({ db, event, followed }: ApplyEventOptions): Promise<Notification[]> {
+export async function applyEvent({ db, event, followed }: ApplyEventOptions): Promise<void> {
   const a = event.args;
   switch (event.name) {
     case 'ProductListed': {
@@ -48,7 +48,7 @@ export async function applyEvent({ db, event, followed }: ApplyEventOptions): Pr
         .values(values)
         .onConflictDoUpdate({ target: marketProducts.id, set: values });
       await markItemVerified(db, values.metadataHash);
-      return [];
+      return;
     }
     case 'ProductUpdated': {
       const metadataHash = String(a.metadataHash);
@@ -57,27 +57,27 @@ export async function applyEvent({ db, event, followed }: ApplyEventOptions): Pr
         .set({ priceWei: String(a.price), inventory: Number(a.inventory), metadataHash })
         .where(eq(marketProducts.id, Number(a.productId)));
       await markItemVerified(db, metadataHash);
-      return [];
+      return;
     }
     case 'ProductActiveSet':
       await db
         .update(marketProducts)
         .set({ active: a.active === true })
         .where(eq(marketProducts.id, Number(a.productId)));
-      return [];
+      return;
     case 'OrderPlaced':
       return applyOrderPlaced(db, event, followed);
     case 'OrderStatusChanged':
       return applyOrderStatusChanged(db, event, followed);
     case 'Credited':
       await setBalance(db, String(a.account), String(a.balance));
-      return [];
+      return;
     case 'Withdrawn':
       // withdraw() pays out the whole balance.
       await setBalance(db, String(a.account), '0');
-      return [];
+      return;
     default:
-      return [];
+      return;
   }
 }
 
@@ -117,7 +117,7 @@ async function applyOrderPlaced(db: Database, event: ChainEventRecord, followed?
     .update(marketProducts)
     .set({ inventory: Number(a.remainingInventory) })
     .where(eq(marketProducts.id, productId));
-  if (!isFollowed(followed, values.buyer, values.seller)) return [];
+  if (!isFollowed(followed, values.buyer, values.seller)) return;
   return notify(db, actionUrlFor(followed, values, 'pending'), {
     title: `Order #${orderId} placed`,
     message: `Order #${orderId} placed: ${values.quantity} x ${await productName(db, productId)}.`,
@@ -142,12 +142,12 @@ async function applyOrderStatusChanged(
     })
     .where(eq(marketOrders.orderId, orderId))
     .returning();
-  if (!order) return [];
+  if (!order) return;
   await db
     .update(marketProducts)
     .set({ inventory: Number(a.productInventory) })
     .where(eq(marketProducts.id, order.productId));
-  if (!isFollowed(followed, order.buyer, order.seller)) return [];
+  if (!isFollowed(followed, order.buyer, order.seller)) return;
   const isBad = status === 'cancelled' || status === 'rejected';
   return notify(db, actionUrlFor(followed, order, status), {
     title: `Order #${orderId} ${status}`,
@@ -184,12 +184,11 @@ async function notify(
   db: Database,
   actionUrl: '/supplier' | '/marketplace',
   text: Pick<NewNotification, 'title' | 'message' | 'type'>,
-): Promise<Notification[]> {
-  const notification = await storeNotification({
+): Promise<void> {
+  await storeNotification({
     db,
     notification: { ...text, category: 'marketplace', priority: 'medium', actionUrl },
   });
-  return [notification];
 }
 
 /** The wallets whose orders raise notifications. */

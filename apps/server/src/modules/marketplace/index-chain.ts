@@ -1,8 +1,9 @@
-import type { Notification } from '@careledger/shared';
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Block } from 'viem';
 import type { Database } from '../../db/client';
 import { chainBlocks, chainCursor, chainEvents, trackedTransactions } from '../../db/schema';
+import type { SseHub } from '../../lib/sse-hub';
+import { inTransaction } from '../../lib/transaction';
 import { applyEvent, loadFollowedWallets } from './apply-event';
 import { decodeLogs } from './decode-logs';
 import type { MarketplaceChain } from './marketplace-chain';
@@ -14,8 +15,8 @@ export const EVENT_INSERT_SLICE = 1000;
 export interface IndexChainOptions {
   db: Database;
   chain: MarketplaceChain;
-  /** Called after each committed chunk with the notifications it stored, to publish them. */
-  onNotifications?: (notifications: Notification[]) => void;
+  /** Where each committed chunk's notifications are pushed. */
+  hub?: SseHub;
   /** Events per insert statement; EVENT_INSERT_SLICE unless a test wants small slices. */
   insertSlice?: number;
 }
@@ -44,7 +45,7 @@ interface Cursor {
 export async function indexChain({
   db,
   chain,
-  onNotifications,
+  hub,
   insertSlice = EVENT_INSERT_SLICE,
 }: IndexChainOptions): Promise<IndexChainResult> {
   const head = Number(await chain.client.getBlockNumber({ cacheTime: 0 }));
@@ -82,8 +83,7 @@ export async function indexChain({
     const times = new Map([...byNumber].map(([n, b]) => [BigInt(n), new Date(Number(b.timestamp) * 1000)]));
     const events = decodeLogs(logs, times);
 
-    const notifications = await db.transaction(async (tx) => {
-      const created: Notification[] = [];
+    await inTransaction({ db, hub }, async (tx) => {
       // In slices: one statement has at most 65,535 bind parameters (7 per event), and a busy chunk of
       // blocks can hold more events than that.
       const inserted: { txHash: string; logIndex: number }[] = [];
@@ -100,7 +100,7 @@ export async function indexChain({
       const followed = inserted.length > 0 ? await loadFollowedWallets(tx) : new Set<string>();
       for (const event of events) {
         const fresh = isNew.has(`${event.txHash}:${event.logIndex}`);
-        created.push(...(await applyEvent({ db: tx, event, followed: fresh ? followed : undefined })));
+        await applyEvent({ db: tx, event, followed: fresh ? followed : undefined });
       }
       // A reported transaction whose events are indexed is mined, whether or not its watcher saw it yet.
       const txHashes = [...new Set(events.map((e) => e.txHash))];
@@ -125,10 +125,8 @@ export async function indexChain({
         .values({ id: 1, ...next })
         .onConflictDoUpdate({ target: chainCursor.id, set: next });
       stored += inserted.length;
-      return created;
     });
     cursor = { blockNumber: to, blockHash: String(last.hash).toLowerCase() };
-    if (notifications.length > 0) onNotifications?.(notifications);
   }
   return { indexedBlock: cursor.blockNumber, headBlock: head, stored, rewoundTo };
 }

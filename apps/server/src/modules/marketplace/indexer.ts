@@ -1,5 +1,5 @@
-import type { Notification } from '@careledger/shared';
 import type { Database } from '../../db/client';
+import type { SseHub } from '../../lib/sse-hub';
 import { type IndexChainResult, indexChain } from './index-chain';
 import type { MarketplaceChain } from './marketplace-chain';
 
@@ -15,18 +15,19 @@ export interface Indexer {
 export interface CreateIndexerOptions {
   db: Database;
   chain: MarketplaceChain;
-  onNotifications: (notifications: Notification[]) => void;
+  /** Where the notifications of indexed orders are pushed. */
+  hub?: SseHub;
   onError: (error: unknown) => void;
 }
 
 /** Runs indexChain one at a time: a sync asked for during a run starts once it ends, never alongside it. */
-export function createIndexer({ db, chain, onNotifications, onError }: CreateIndexerOptions): Indexer {
+export function createIndexer({ db, chain, hub, onError }: CreateIndexerOptions): Indexer {
   let tail: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let isStopped = false;
 
   const sync = () => {
-    const run = tail.then(() => indexChain({ db, chain, onNotifications }));
+    const run = tail.then(() => indexChain({ db, chain, hub }));
     tail = run.catch(() => {});
     return run;
   };

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import { marketOrders } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
 import type { SseHub } from '../../lib/sse-hub';
-import { type PostedMovement, postMovement } from '../inventory/post-movement';
+import { inTransaction } from '../../lib/transaction';
+import { type PostedMovement, postMovement } from '../inventory';
 
 /**
  * Receives a delivered purchase into inventory: a receipt of the ordered quantity on the given item, with
@@ -21,7 +22,7 @@ export async function receiveOrder({
   orderId: number;
   input: OrderReceiveInput;
 }): Promise<PostedMovement> {
-  return db.transaction(async (tx) => {
+  return inTransaction({ db, hub }, async (tx) => {
     const [order] = await tx
       .select()
       .from(marketOrders)
@@ -36,9 +37,9 @@ export async function receiveOrder({
         `Order #${orderId} was already received into inventory (movement ${order.receivedMovementId}).`,
       );
     }
+    // Its alerts' notifications are pushed once this outer transaction commits, not when the movement's does.
     const posted = await postMovement({
       db: tx,
-      hub,
       itemId: input.itemId,
       input: {
         kind: 'receipt',

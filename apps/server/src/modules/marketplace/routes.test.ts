@@ -12,22 +12,10 @@ import {
 import { parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { expect, it } from 'vitest';
-import type { App } from '../../app';
+import { callApi, makeItem } from '../../test/api';
 import { describeEachDatabase } from '../../test/databases';
-import { makeItem } from '../inventory/test-helpers';
 import type { MarketplaceChain } from './marketplace-chain';
 import { account, embeddedChainConfig, eventually, sendCall, testMetadata } from './test-chain';
-
-type Method = 'GET' | 'POST';
-async function api(app: App, method: Method, url: string, payload?: unknown) {
-  const res = await app.inject({
-    method,
-    url: `/api${url}`,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: tests read whichever shape the route answers
-  return { status: res.statusCode, body: (res.body ? res.json() : null) as any };
-}
 
 const SELLER = 8;
 const BUYER = 9;
@@ -51,12 +39,12 @@ describeEachDatabase(
     let orderId = 0;
 
     it('starts its own chain, deploys and seeds the sample marketplace', async () => {
-      const info = await api(app(), 'GET', '/marketplace/chain');
+      const info = await callApi(app(), 'GET', '/marketplace/chain');
       expect(info.status).toBe(200);
       expect(info.body).toMatchObject({ chainId: 31337, embedded: true });
       expect(info.body.rpcUrl).toMatch(/\/api\/chain\/rpc$/);
       expect(info.body.indexedBlock).toBe(info.body.headBlock);
-      const page = (await api(app(), 'GET', '/marketplace/products?pageSize=100')).body as ProductPage;
+      const page = (await callApi(app(), 'GET', '/marketplace/products?pageSize=100')).body as ProductPage;
       expect(page.total).toBe(24);
       for (const category of PRODUCT_CATEGORIES) {
         expect(page.items.filter((p) => p.metadata?.category === category)).toHaveLength(3);
@@ -66,27 +54,30 @@ describeEachDatabase(
       expect(Math.max(...ratings)).toBe(4.9);
       expect(page.items.every((p) => p.verified)).toBe(true);
       expect(new Set(page.items.map((p) => p.seller)).size).toBe(4);
-      const buyerOrders = (await api(app(), 'GET', `/marketplace/orders?buyer=${account(5)}`)).body
+      const buyerOrders = (await callApi(app(), 'GET', `/marketplace/orders?buyer=${account(5)}`)).body
         .items as Order[];
       const statuses = new Set(buyerOrders.map((o) => o.status));
       for (const status of ['pending', 'confirmed', 'shipped', 'delivered'] as const) {
         expect([...statuses, ...(await statusesOf(6)), ...(await statusesOf(7))]).toContain(status);
       }
-      const stats = (await api(app(), 'GET', '/marketplace/stats')).body as MarketplaceStats;
+      const stats = (await callApi(app(), 'GET', '/marketplace/stats')).body as MarketplaceStats;
       expect(stats).toMatchObject({ products: 24, suppliers: 4, verified: 24, transactions: 106 });
     });
     const statusesOf = async (index: number) =>
-      ((await api(app(), 'GET', `/marketplace/orders?buyer=${account(index)}`)).body.items as Order[]).map(
-        (o) => o.status,
-      );
+      (
+        (await callApi(app(), 'GET', `/marketplace/orders?buyer=${account(index)}`)).body.items as Order[]
+      ).map((o) => o.status);
 
     it('stores metadata once (201, then 200) and links the inventory item', async () => {
       const item = await makeItem(app(), { stock: 20 });
       itemId = item.id;
-      const first = await api(app(), 'POST', '/marketplace/metadata', { ...gauze, inventoryItemId: itemId });
+      const first = await callApi(app(), 'POST', '/marketplace/metadata', {
+        ...gauze,
+        inventoryItemId: itemId,
+      });
       expect(first.status).toBe(201);
       expect(first.body).toEqual({ hash: productMetadataHash(gauze), metadata: gauze });
-      const again = await api(app(), 'POST', '/marketplace/metadata', gauze);
+      const again = await callApi(app(), 'POST', '/marketplace/metadata', gauze);
       expect(again.status).toBe(200);
       expect(again.body.hash).toBe(first.body.hash);
     });
@@ -102,7 +93,7 @@ describeEachDatabase(
           productMetadataHash(unlisted),
         ]),
       );
-      const mine = (await api(app(), 'GET', `/marketplace/products?seller=${account(SELLER)}`))
+      const mine = (await callApi(app(), 'GET', `/marketplace/products?seller=${account(SELLER)}`))
         .body as ProductPage;
       expect(
         mine.items.map((p) => [p.metadata?.name ?? null, p.verified, p.inventoryItemId, p.price]),
@@ -110,16 +101,16 @@ describeEachDatabase(
         [null, false, null, '0.3'],
         ['API test gauze rolls', true, itemId, '0.25'],
       ]);
-      const item = await api(app(), 'GET', `/inventory/items/${itemId}`);
+      const item = await callApi(app(), 'GET', `/inventory/items/${itemId}`);
       expect(item.body.blockchainVerified).toBe(true);
-      const one = await api(app(), 'GET', `/marketplace/products/${mine.items[1]?.id}`);
+      const one = await callApi(app(), 'GET', `/marketplace/products/${mine.items[1]?.id}`);
       expect(one.body).toEqual(mine.items[1]);
     });
 
     it('filters: search on name or description, category, price range, stock, verified, seller', async () => {
       const ids = async (query: string) =>
         (
-          (await api(app(), 'GET', `/marketplace/products?pageSize=100&${query}`)).body as ProductPage
+          (await callApi(app(), 'GET', `/marketplace/products?pageSize=100&${query}`)).body as ProductPage
         ).items.map((p: Product) => p.metadata?.name ?? `#${p.id}`);
       expect(await ids('search=API%20TEST%20GAUZE')).toEqual(['API test gauze rolls']);
       expect(await ids('search=for%20the%20test%20ward')).toEqual(['API test gauze rolls']);
@@ -135,10 +126,10 @@ describeEachDatabase(
     });
 
     it('shows a reported purchase as pending and not mined, then mined, through the lifecycle to delivered', async () => {
-      const follow = await api(app(), 'POST', '/marketplace/wallets', { address: account(BUYER) });
+      const follow = await callApi(app(), 'POST', '/marketplace/wallets', { address: account(BUYER) });
       expect(follow.status).toBe(204);
       const products = (
-        await api(app(), 'GET', `/marketplace/products?seller=${account(SELLER)}&verified=true`)
+        await callApi(app(), 'GET', `/marketplace/products?seller=${account(SELLER)}&verified=true`)
       ).body as ProductPage;
       const productId = products.items[0]?.id ?? 0;
       await chain().client.request({ method: 'evm_setAutomine', params: [false] } as never);
@@ -151,11 +142,13 @@ describeEachDatabase(
           [BigInt(productId), 3n, parseEther('0.25')],
           parseEther('0.75'),
         );
-        const reported = await api(app(), 'POST', '/marketplace/transactions', { txHash: hash });
+        const reported = await callApi(app(), 'POST', '/marketplace/transactions', { txHash: hash });
         expect(reported.status).toBe(201);
         expect(reported.body).toMatchObject({ kind: 'purchase', from: account(BUYER), state: 'pending' });
-        expect((await api(app(), 'POST', '/marketplace/transactions', { txHash: hash })).status).toBe(200);
-        const orders = (await api(app(), 'GET', `/marketplace/orders?buyer=${account(BUYER)}`)).body
+        expect((await callApi(app(), 'POST', '/marketplace/transactions', { txHash: hash })).status).toBe(
+          200,
+        );
+        const orders = (await callApi(app(), 'GET', `/marketplace/orders?buyer=${account(BUYER)}`)).body
           .items as Order[];
         expect(orders).toHaveLength(1);
         expect(orders[0]).toMatchObject({
@@ -167,7 +160,7 @@ describeEachDatabase(
         });
         expect(orders[0]?.totalWei).toBe(parseEther('0.75').toString());
         // The landing page's blockchain activity shows the submitted purchase as pending, with no block yet.
-        const activity = ((await api(app(), 'GET', '/dashboard')).body as Dashboard).activity;
+        const activity = ((await callApi(app(), 'GET', '/dashboard')).body as Dashboard).activity;
         expect(activity[0]).toMatchObject({
           id: hash,
           item: 'API test gauze rolls',
@@ -181,17 +174,17 @@ describeEachDatabase(
       }
       // The server watches the receipt and indexes at once.
       const order = await eventually(async () => {
-        const items = (await api(app(), 'GET', `/marketplace/orders?buyer=${account(BUYER)}`)).body
+        const items = (await callApi(app(), 'GET', `/marketplace/orders?buyer=${account(BUYER)}`)).body
           .items as Order[];
         return items[0]?.mined ? items[0] : undefined;
       }, 'the purchase to be indexed');
       await eventually(async () => {
-        const tx = (await api(app(), 'GET', `/marketplace/transactions/${hash}`)).body;
+        const tx = (await callApi(app(), 'GET', `/marketplace/transactions/${hash}`)).body;
         return tx.state === 'mined' ? tx : undefined;
       }, 'the transaction to be mined');
       expect(order).toMatchObject({ status: 'pending', productName: 'API test gauze rolls' });
       orderId = order.id ?? 0;
-      const mineActivity = ((await api(app(), 'GET', '/dashboard')).body as Dashboard).activity;
+      const mineActivity = ((await callApi(app(), 'GET', '/dashboard')).body as Dashboard).activity;
       expect(mineActivity.length).toBeLessThanOrEqual(5);
       expect(mineActivity[0]).toMatchObject({
         item: 'API test gauze rolls',
@@ -203,18 +196,18 @@ describeEachDatabase(
 
       await mined(await sendCall(chain(), SELLER, 'confirmOrder', [BigInt(orderId)]));
       await mined(await sendCall(chain(), SELLER, 'shipOrder', [BigInt(orderId)]));
-      const shipped = (await api(app(), 'GET', `/marketplace/orders/${orderId}`)).body as Order;
+      const shipped = (await callApi(app(), 'GET', `/marketplace/orders/${orderId}`)).body as Order;
       expect(shipped.status).toBe('shipped');
       expect(Date.parse(shipped.finalizableAt ?? '') - Date.parse(shipped.updatedAt)).toBe(
         14 * 24 * 3600 * 1000,
       );
       await mined(await sendCall(chain(), BUYER, 'confirmDelivery', [BigInt(orderId)]));
-      expect((await api(app(), 'GET', `/marketplace/orders/${orderId}`)).body.status).toBe('delivered');
+      expect((await callApi(app(), 'GET', `/marketplace/orders/${orderId}`)).body.status).toBe('delivered');
       expect(
-        (await api(app(), 'GET', `/marketplace/orders?seller=${account(SELLER)}`)).body.items,
+        (await callApi(app(), 'GET', `/marketplace/orders?seller=${account(SELLER)}`)).body.items,
       ).toHaveLength(1);
 
-      const notes = (await api(app(), 'GET', '/notifications')).body.items as { message: string }[];
+      const notes = (await callApi(app(), 'GET', '/notifications')).body.items as { message: string }[];
       const messages = notes.map((n) => n.message);
       expect(messages).toContain(`Order #${orderId} placed: 3 x API test gauze rolls.`);
       expect(messages).toContain(`Order #${orderId} delivered: 3 x API test gauze rolls.`);
@@ -226,19 +219,19 @@ describeEachDatabase(
           message: ratingMessage(orderId, rating),
         });
       const url = `/marketplace/orders/${orderId}/rating`;
-      const stranger = await api(app(), 'POST', url, { rating: 5, signature: await sign(SELLER, 5) });
+      const stranger = await callApi(app(), 'POST', url, { rating: 5, signature: await sign(SELLER, 5) });
       expect(stranger.status).toBe(403);
       expect(stranger.body.message).toContain('Only the buyer');
-      const mismatched = await api(app(), 'POST', url, { rating: 4, signature: await sign(BUYER, 5) });
+      const mismatched = await callApi(app(), 'POST', url, { rating: 4, signature: await sign(BUYER, 5) });
       expect(mismatched.status).toBe(403);
-      const garbage = await api(app(), 'POST', url, { rating: 4, signature: '0x1234' });
+      const garbage = await callApi(app(), 'POST', url, { rating: 4, signature: '0x1234' });
       expect(garbage.status).toBe(400);
-      const rated = await api(app(), 'POST', url, { rating: 3, signature: await sign(BUYER, 3) });
+      const rated = await callApi(app(), 'POST', url, { rating: 3, signature: await sign(BUYER, 3) });
       expect(rated.status).toBe(200);
       expect(rated.body.rating).toBe(3);
-      const again = await api(app(), 'POST', url, { rating: 5, signature: await sign(BUYER, 5) });
+      const again = await callApi(app(), 'POST', url, { rating: 5, signature: await sign(BUYER, 5) });
       expect(again.body.rating).toBe(5);
-      const product = (await api(app(), 'GET', `/marketplace/products/${again.body.productId}`))
+      const product = (await callApi(app(), 'GET', `/marketplace/products/${again.body.productId}`))
         .body as Product;
       expect(product).toMatchObject({ rating: 5, ratingCount: 1 });
       const pending = (await statusesOf(5)).includes('pending');
@@ -247,10 +240,10 @@ describeEachDatabase(
 
     it('receives a delivered purchase into inventory once', async () => {
       const url = `/marketplace/orders/${orderId}/receive`;
-      const received = await api(app(), 'POST', url, { itemId, lotNumber: 'MK-1', expiry: '2028-01-31' });
+      const received = await callApi(app(), 'POST', url, { itemId, lotNumber: 'MK-1', expiry: '2028-01-31' });
       expect(received.status).toBe(200);
       expect(received.body.receivedMovementId).toEqual(expect.any(Number));
-      const card = await api(app(), 'GET', `/inventory/items/${itemId}/movements`);
+      const card = await callApi(app(), 'GET', `/inventory/items/${itemId}/movements`);
       const movement = card.body.movements.find(
         (m: { id: number }) => m.id === received.body.receivedMovementId,
       );
@@ -259,20 +252,20 @@ describeEachDatabase(
         quantity: 3,
         reference: `Marketplace order #${orderId}`,
       });
-      const twice = await api(app(), 'POST', url, { itemId });
+      const twice = await callApi(app(), 'POST', url, { itemId });
       expect(twice.status).toBe(409);
       expect(twice.body.message).toContain('already received');
     });
 
     it('records the seller’s sales on the ledger once, and computes the seller’s stats', async () => {
-      const before = (await api(app(), 'GET', `/inventory/items/${itemId}`)).body.stock as number;
-      const sync = await api(app(), 'POST', '/marketplace/inventory-sync', { seller: account(SELLER) });
+      const before = (await callApi(app(), 'GET', `/inventory/items/${itemId}`)).body.stock as number;
+      const sync = await callApi(app(), 'POST', '/marketplace/inventory-sync', { seller: account(SELLER) });
       expect(sync.body).toEqual({ recorded: 1, reversed: 0, notRecorded: [] });
-      expect((await api(app(), 'GET', `/inventory/items/${itemId}`)).body.stock).toBe(before - 3);
-      const again = await api(app(), 'POST', '/marketplace/inventory-sync', { seller: account(SELLER) });
+      expect((await callApi(app(), 'GET', `/inventory/items/${itemId}`)).body.stock).toBe(before - 3);
+      const again = await callApi(app(), 'POST', '/marketplace/inventory-sync', { seller: account(SELLER) });
       expect(again.body).toEqual({ recorded: 0, reversed: 0, notRecorded: [] });
 
-      const stats = await api(app(), 'GET', `/marketplace/sellers/${account(SELLER)}/stats`);
+      const stats = await callApi(app(), 'GET', `/marketplace/sellers/${account(SELLER)}/stats`);
       expect(stats.body).toEqual({
         products: 2,
         orders: 1,
@@ -285,9 +278,9 @@ describeEachDatabase(
     });
 
     it('marks a reverted purchase failed with the contract error', async () => {
-      const before = (await api(app(), 'GET', '/marketplace/stats')).body as MarketplaceStats;
+      const before = (await callApi(app(), 'GET', '/marketplace/stats')).body as MarketplaceStats;
       const products = (
-        await api(app(), 'GET', `/marketplace/products?seller=${account(SELLER)}&verified=true`)
+        await callApi(app(), 'GET', `/marketplace/products?seller=${account(SELLER)}&verified=true`)
       ).body as ProductPage;
       const hash = await sendCall(
         chain(),
@@ -296,22 +289,22 @@ describeEachDatabase(
         [BigInt(products.items[0]?.id ?? 0), 1n, parseEther('0.2')],
         parseEther('0.2'),
       );
-      expect((await api(app(), 'POST', '/marketplace/transactions', { txHash: hash })).status).toBe(201);
+      expect((await callApi(app(), 'POST', '/marketplace/transactions', { txHash: hash })).status).toBe(201);
       const failed = await eventually(async () => {
-        const tx = (await api(app(), 'GET', `/marketplace/transactions/${hash}`)).body;
+        const tx = (await callApi(app(), 'GET', `/marketplace/transactions/${hash}`)).body;
         return tx.state === 'failed' ? tx : undefined;
       }, 'the purchase to fail');
       expect(failed.error).toBe('PriceChanged');
-      const orders = (await api(app(), 'GET', `/marketplace/orders?buyer=${account(BUYER)}`)).body
+      const orders = (await callApi(app(), 'GET', `/marketplace/orders?buyer=${account(BUYER)}`)).body
         .items as Order[];
       expect(orders[0]).toMatchObject({ txHash: hash, status: 'failed', id: null });
-      const after = (await api(app(), 'GET', '/marketplace/stats')).body as MarketplaceStats;
+      const after = (await callApi(app(), 'GET', '/marketplace/stats')).body as MarketplaceStats;
       expect(after.transactions).toBe(before.transactions);
     });
 
     it('computes the marketplace stats from the listings', async () => {
-      const stats = (await api(app(), 'GET', '/marketplace/stats')).body as MarketplaceStats;
-      const page = (await api(app(), 'GET', '/marketplace/products?pageSize=100')).body as ProductPage;
+      const stats = (await callApi(app(), 'GET', '/marketplace/stats')).body as MarketplaceStats;
+      const page = (await callApi(app(), 'GET', '/marketplace/products?pageSize=100')).body as ProductPage;
       const revenue = page.items.reduce((sum, p) => sum + BigInt(p.priceWei) * BigInt(p.inventory), 0n);
       expect(stats.products).toBe(page.total);
       expect(stats.suppliers).toBe(5);
@@ -323,9 +316,13 @@ describeEachDatabase(
     });
 
     it('proxies JSON-RPC to the node, refusing node-control methods', async () => {
-      const single = await api(app(), 'POST', '/chain/rpc', { jsonrpc: '2.0', id: 1, method: 'eth_chainId' });
+      const single = await callApi(app(), 'POST', '/chain/rpc', {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_chainId',
+      });
       expect(single.body).toEqual({ jsonrpc: '2.0', id: 1, result: '0x7a69' });
-      const batch = await api(app(), 'POST', '/chain/rpc', [
+      const batch = await callApi(app(), 'POST', '/chain/rpc', [
         { jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] },
         { jsonrpc: '2.0', id: 2, method: 'anvil_setBalance', params: [account(BUYER), '0x1'] },
         { jsonrpc: '2.0', id: 3, method: 'net_version', params: [] },
@@ -341,10 +338,15 @@ describeEachDatabase(
         'debug_traceTransaction',
         'admin_peers',
       ]) {
-        const refused = await api(app(), 'POST', '/chain/rpc', { jsonrpc: '2.0', id: 7, method, params: [] });
+        const refused = await callApi(app(), 'POST', '/chain/rpc', {
+          jsonrpc: '2.0',
+          id: 7,
+          method,
+          params: [],
+        });
         expect(refused.body.error.message).toContain(method);
       }
-      const sent = await api(app(), 'POST', '/chain/rpc', {
+      const sent = await callApi(app(), 'POST', '/chain/rpc', {
         jsonrpc: '2.0',
         id: 9,
         method: 'eth_sendTransaction',

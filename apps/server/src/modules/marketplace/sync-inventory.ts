@@ -1,19 +1,12 @@
-import {
-  CURRENT_ROLE,
-  type InventorySyncResult,
-  type Notification,
-  SALE_ORDER_STATUSES,
-} from '@careledger/shared';
+import { CURRENT_ROLE, type InventorySyncResult, SALE_ORDER_STATUSES } from '@careledger/shared';
 import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { marketOrders, marketProducts, productMetadata } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { SseHub } from '../../lib/sse-hub';
-import { applyStockChange } from '../inventory/apply-stock-change';
-import { todayOf } from '../inventory/check-alerts';
-import { evaluateAlerts } from '../inventory/evaluate-alerts';
-import { lockItem } from '../inventory/lock-item';
-import { publishAll } from '../inventory/post-movement';
+import { todayOf } from '../../lib/today';
+import { inTransaction } from '../../lib/transaction';
+import { applyStockChange, evaluateAlerts, lockItem } from '../inventory';
 
 const REVERSED_STATUSES = ['cancelled', 'rejected'] as const;
 
@@ -58,10 +51,9 @@ export async function syncInventory({
     .orderBy(asc(marketOrders.orderId));
 
   const report: InventorySyncResult = { recorded: 0, reversed: 0, notRecorded: [] };
-  const notifications: Notification[] = [];
   for (const { rowId } of candidates) {
     try {
-      const outcome = await db.transaction(async (tx) => {
+      const outcome = await inTransaction({ db, hub }, async (tx) => {
         const [row] = await tx
           .select({ order: marketOrders, itemId: productMetadata.inventoryItemId })
           .from(marketOrders)
@@ -91,13 +83,7 @@ export async function syncInventory({
           .update(marketOrders)
           .set(isSale ? { saleMovementId: movementId } : { saleReversalMovementId: movementId })
           .where(eq(marketOrders.rowId, rowId));
-        const evaluation = await evaluateAlerts({
-          db: tx,
-          itemIds: [item.id],
-          today: todayOf(),
-          notify: true,
-        });
-        notifications.push(...evaluation.notifications);
+        await evaluateAlerts({ db: tx, itemIds: [item.id], today: todayOf(), notify: true });
         return isSale ? 'recorded' : 'reversed';
       });
       if (outcome) report[outcome] += 1;
@@ -110,6 +96,5 @@ export async function syncInventory({
       report.notRecorded.push({ orderId: order?.orderId ?? 0, message: error.message });
     }
   }
-  publishAll(hub, notifications);
   return report;
 }

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { SseHub } from '../../lib/sse-hub';
-import { publishNotificationsChanged } from './raise-notification';
+import { inTransaction } from '../../lib/transaction';
+import { announceNotificationsChanged } from './raise-notification';
 
 /** Deletes all of the recipient's notifications; returns how many there were. */
 export async function clearNotifications({
@@ -15,10 +16,12 @@ export async function clearNotifications({
   hub: SseHub;
   recipient: Role;
 }): Promise<{ deleted: number }> {
-  const rows = await db
-    .delete(notifications)
-    .where(eq(notifications.recipient, recipient))
-    .returning({ id: notifications.id });
-  if (rows.length > 0) publishNotificationsChanged({ hub, recipient });
-  return { deleted: rows.length };
+  return inTransaction({ db, hub }, async (tx) => {
+    const rows = await tx
+      .delete(notifications)
+      .where(eq(notifications.recipient, recipient))
+      .returning({ id: notifications.id });
+    if (rows.length > 0) announceNotificationsChanged(tx, recipient);
+    return { deleted: rows.length };
+  });
 }

@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { SseHub } from '../../lib/sse-hub';
+import { inTransaction } from '../../lib/transaction';
 import { notificationNotFound } from './mark-notification-read';
-import { publishNotificationsChanged } from './raise-notification';
+import { announceNotificationsChanged } from './raise-notification';
 
 export async function deleteNotification({
   db,
@@ -17,10 +18,12 @@ export async function deleteNotification({
   recipient: Role;
   id: string;
 }): Promise<void> {
-  const rows = await db
-    .delete(notifications)
-    .where(and(eq(notifications.id, id), eq(notifications.recipient, recipient)))
-    .returning({ id: notifications.id });
-  if (rows.length === 0) throw notificationNotFound(id);
-  publishNotificationsChanged({ hub, recipient });
+  await inTransaction({ db, hub }, async (tx) => {
+    const rows = await tx
+      .delete(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.recipient, recipient)))
+      .returning({ id: notifications.id });
+    if (rows.length === 0) throw notificationNotFound(id);
+    announceNotificationsChanged(tx, recipient);
+  });
 }

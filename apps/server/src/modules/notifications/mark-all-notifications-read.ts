@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { SseHub } from '../../lib/sse-hub';
-import { publishNotificationsChanged } from './raise-notification';
+import { inTransaction } from '../../lib/transaction';
+import { announceNotificationsChanged } from './raise-notification';
 
 /** Marks every unread notification of the recipient read; returns how many changed. */
 export async function markAllNotificationsRead({
@@ -15,11 +16,13 @@ export async function markAllNotificationsRead({
   hub: SseHub;
   recipient: Role;
 }): Promise<{ updated: number }> {
-  const rows = await db
-    .update(notifications)
-    .set({ read: true })
-    .where(and(eq(notifications.recipient, recipient), eq(notifications.read, false)))
-    .returning({ id: notifications.id });
-  if (rows.length > 0) publishNotificationsChanged({ hub, recipient });
-  return { updated: rows.length };
+  return inTransaction({ db, hub }, async (tx) => {
+    const rows = await tx
+      .update(notifications)
+      .set({ read: true })
+      .where(and(eq(notifications.recipient, recipient), eq(notifications.read, false)))
+      .returning({ id: notifications.id });
+    if (rows.length > 0) announceNotificationsChanged(tx, recipient);
+    return { updated: rows.length };
+  });
 }

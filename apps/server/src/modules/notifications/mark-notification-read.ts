@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import type { SseHub } from '../../lib/sse-hub';
-import { publishNotificationsChanged } from './raise-notification';
+import { inTransaction } from '../../lib/transaction';
+import { announceNotificationsChanged } from './raise-notification';
 import { toNotification } from './to-notification';
 
 export interface MarkNotificationReadOptions {
@@ -20,14 +21,16 @@ export async function markNotificationRead({
   recipient,
   id,
 }: MarkNotificationReadOptions): Promise<Notification> {
-  const [row] = await db
-    .update(notifications)
-    .set({ read: true })
-    .where(and(eq(notifications.id, id), eq(notifications.recipient, recipient)))
-    .returning();
-  if (!row) throw notificationNotFound(id);
-  publishNotificationsChanged({ hub, recipient });
-  return toNotification(row);
+  return inTransaction({ db, hub }, async (tx) => {
+    const [row] = await tx
+      .update(notifications)
+      .set({ read: true })
+      .where(and(eq(notifications.id, id), eq(notifications.recipient, recipient)))
+      .returning();
+    if (!row) throw notificationNotFound(id);
+    announceNotificationsChanged(tx, recipient);
+    return toNotification(row);
+  });
 }
 
 export function notificationNotFound(id: string) {

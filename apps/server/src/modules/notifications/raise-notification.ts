@@ -11,10 +11,11 @@ import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notifications, profiles } from '../../db/schema';
 import type { SseHub } from '../../lib/sse-hub';
+import { inTransaction, publishAfterCommit } from '../../lib/transaction';
 import { toNotification } from './to-notification';
 
 export interface StoreNotificationOptions {
-  /** Call inside a transaction: the insert and the trim must commit together. */
+  /** A transaction from inTransaction: the insert and the trim commit together, and the push waits for it. */
   db: Database;
   /** Who receives it; the current viewer by default. */
   recipient?: Role;
@@ -28,19 +29,21 @@ export interface RaiseNotificationOptions extends StoreNotificationOptions {
 /**
  * Raises a notification: the function other modules call when something happens (a stock alert, an order,
  * a finished prediction run). Validates it, stores it, keeps only the recipient's NOTIFICATION_CAP newest
- * (oldest dropped), all in one transaction, then pushes `notification.created` to the recipient's open tabs.
+ * (oldest dropped), all in one transaction; once it commits, `notification.created` reaches the recipient's
+ * open tabs.
  */
 export async function raiseNotification({
   db,
   hub,
   ...options
 }: RaiseNotificationOptions): Promise<Notification> {
-  const created = await db.transaction((tx) => storeNotification({ db: tx, ...options }));
-  publishNotificationCreated({ hub, recipient: options.recipient ?? CURRENT_ROLE, notification: created });
-  return created;
+  return inTransaction({ db, hub }, (tx) => storeNotification({ db: tx, ...options }));
 }
 
-/** The transactional half of raiseNotification, for a caller that already has a transaction open. */
+/**
+ * The transactional half of raiseNotification, for a caller that already has a transaction open: stores the
+ * notification and queues its push for when that transaction commits (nothing is pushed if it rolls back).
+ */
 export async function storeNotification({
   db,
   recipient = CURRENT_ROLE,
@@ -55,7 +58,9 @@ export async function storeNotification({
     .returning();
   if (!row) throw new Error('inserting a notification returned no row');
   await trimNotifications({ db, recipient });
-  return toNotification(row);
+  const created = toNotification(row);
+  publishAfterCommit(db, { recipient, event: NOTIFICATION_EVENTS.created, data: created });
+  return created;
 }
 
 /** Deletes all but the recipient's NOTIFICATION_CAP newest notifications; returns how many it dropped. */
@@ -79,19 +84,7 @@ export async function trimNotifications({
   return dropped.length;
 }
 
-export function publishNotificationCreated({
-  hub,
-  recipient,
-  notification,
-}: {
-  hub: SseHub;
-  recipient: Role;
-  notification: Notification;
-}): void {
-  hub.publish({ recipient, event: NOTIFICATION_EVENTS.created, data: notification });
-}
-
-/** Tells the recipient's other tabs to refetch after a read, delete or clear. */
-export function publishNotificationsChanged({ hub, recipient }: { hub: SseHub; recipient: Role }): void {
-  hub.publish({ recipient, event: NOTIFICATION_EVENTS.changed, data: {} });
+/** Tells the recipient's other tabs to refetch after a read, delete or clear, once `tx` commits. */
+export function announceNotificationsChanged(tx: Database, recipient: Role): void {
+  publishAfterCommit(tx, { recipient, event: NOTIFICATION_EVENTS.changed, data: {} });
 }

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import type { SseHub } from '../../lib/sse-hub';
-import { publishNotificationCreated, storeNotification } from '../notifications/raise-notification';
+import { inTransaction } from '../../lib/transaction';
+import { storeNotification } from '../notifications';
 import { avatarLetterOf } from './avatar-letter';
 import { recordProfileActivity } from './record-profile-activity';
 import { toProfile } from './to-profile';
@@ -21,7 +22,7 @@ export interface UpdateProfileOptions {
  * notification, all in one transaction; the notification is pushed to open tabs once it has committed.
  */
 export async function updateProfile({ db, hub, role, update }: UpdateProfileOptions): Promise<Profile> {
-  const { profile, notification } = await db.transaction(async (tx) => {
+  return inTransaction({ db, hub }, async (tx) => {
     const [row] = await tx
       .update(profiles)
       .set({ ...update, avatarLetter: avatarLetterOf(update.name), updatedAt: sql`clock_timestamp()` })
@@ -29,7 +30,7 @@ export async function updateProfile({ db, hub, role, update }: UpdateProfileOpti
       .returning();
     if (!row) throw notFound(`No profile for the role "${role}".`);
     await recordProfileActivity({ db: tx, role, kind: 'profile_updated' });
-    const notification = await storeNotification({
+    await storeNotification({
       db: tx,
       recipient: role,
       notification: {
@@ -41,8 +42,6 @@ export async function updateProfile({ db, hub, role, update }: UpdateProfileOpti
         actionUrl: '/profile',
       },
     });
-    return { profile: toProfile(row), notification };
+    return toProfile(row);
   });
-  publishNotificationCreated({ hub, recipient: role, notification });
-  return profile;
 }

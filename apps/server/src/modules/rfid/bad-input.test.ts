@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
+import { callRfid } from '../../test/api';
 import { type BadRequest, expectRefused, JSON_TYPE, json, type Method } from '../../test/bad-request';
 import { describeEachDatabase } from '../../test/databases';
-import { callRfid } from './test-helpers';
 
 // Every RFID endpoint, every kind of bad input: a 4xx `{ error, message }` naming the problem, and the database
 // exactly as it was.

@@ -2,10 +2,9 @@ import { decodeSgtin96, itemReferenceForItem, rfidTagSchema } from '@careledger/
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { items, rfidTags } from '../../db/schema';
+import { callInventory, callRfid, makeItem } from '../../test/api';
 import { describeEachDatabase } from '../../test/databases';
 import { snapshotDatabase } from '../../test/snapshot';
-import { call, makeItem } from '../inventory/test-helpers';
-import { callRfid } from './test-helpers';
 
 describeEachDatabase('POST /api/rfid/tags', (get) => {
   const tagsOf = (itemId: number) => get().db.select().from(rfidTags).where(eq(rfidTags.itemId, itemId));
@@ -32,7 +31,7 @@ describeEachDatabase('POST /api/rfid/tags', (get) => {
       itemReference: itemReferenceForItem(item.id, '0614141'),
     });
     expect(tag.pureIdentityUri).toMatch(/^urn:epc:id:sgtin:0614141\./);
-    expect((await call(app, 'GET', `/items/${item.id}`)).body.rfidTag).toBe(tag.tagId);
+    expect((await callInventory(app, 'GET', `/items/${item.id}`)).body.rfidTag).toBe(tag.tagId);
     const listed = (await callRfid(app, 'GET', `/tags?search=${tag.tagId}`)).body.items;
     expect(listed).toEqual([tag]);
     // The serial continues the sequence assign uses, so assigning all afterwards skips this item.
@@ -60,7 +59,7 @@ describeEachDatabase('POST /api/rfid/tags', (get) => {
   it('answers 404 for an unknown or archived item', async () => {
     const { app, db } = get();
     const archived = await makeItem(app, { name: 'Archived drape' });
-    await call(app, 'POST', `/items/${archived.id}/archive`);
+    await callInventory(app, 'POST', `/items/${archived.id}/archive`);
     const before = await snapshotDatabase(db);
     const unknown = await callRfid(app, 'POST', '/tags', { itemId: 999_999 });
     expect(unknown).toEqual({

@@ -4,7 +4,7 @@ import type { RfidConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { items, rfidTags } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
-import { lockItem } from '../inventory/lock-item';
+import { lockItem } from '../inventory';
 import { insertTags, lockTagAssignment } from './insert-tags';
 import { rfidTagColumns, toRfidTag } from './to-rfid-tag';
 

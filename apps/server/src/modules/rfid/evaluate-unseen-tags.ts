@@ -1,17 +1,15 @@
-import { type Notification, RFID_UNSEEN_ALERT_TYPE, ROUTES } from '@careledger/shared';
+import { RFID_UNSEEN_ALERT_TYPE, ROUTES } from '@careledger/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { alertNotification } from '../inventory/alert-text';
-import { storeNotification } from '../notifications/raise-notification';
+import { alertNotification } from '../inventory';
+import { storeNotification } from '../notifications';
 import { isUnseenTag } from './unseen-tag';
 
 export interface UnseenEvaluation {
   created: number;
   resolved: number;
   open: number;
-  /** Stored in the transaction; publish them after it commits. */
-  notifications: Notification[];
 }
 
 interface UnseenTagRow {
@@ -76,7 +74,6 @@ export async function evaluateUnseenTags({
       order by rfid_tags.item_id
     `),
   );
-  const notifications: Notification[] = [];
   let created = 0;
   for (const tag of newlyUnseen) {
     const text = describeUnseenTag(tag, unseenDays);
@@ -92,7 +89,7 @@ export async function evaluateUnseenTags({
     created += 1;
     if (notify) {
       const notification = { ...alertNotification({ severity: 'medium', ...text }), actionUrl: ROUTES.rfid };
-      notifications.push(await storeNotification({ db, notification }));
+      await storeNotification({ db, notification });
     }
   }
   const [open] = rowsOf<{ n: string | number }>(
@@ -101,5 +98,5 @@ export async function evaluateUnseenTags({
       where type = ${RFID_UNSEEN_ALERT_TYPE} and status in ('active', 'dismissed')
     `),
   );
-  return { created, resolved, open: Number(open?.n ?? 0), notifications };
+  return { created, resolved, open: Number(open?.n ?? 0) };
 }

@@ -1,10 +1,9 @@
 import { rfidTagPageSchema } from '@careledger/shared';
 import { expect, it } from 'vitest';
 import { parseCsv } from '../../lib/csv';
+import { callRfid, makeItem } from '../../test/api';
 import { describeEachDatabase } from '../../test/databases';
-import { makeItem } from '../inventory/test-helpers';
 import { RFID_TAG_CSV_COLUMNS } from './export-tags-csv';
-import { callRfid } from './test-helpers';
 
 describeEachDatabase('GET /api/rfid/tags.csv', (get) => {
   it('holds every tag the search matches, past one page, with the same fields as the API', async () => {

@@ -2,9 +2,8 @@ import { RFID_SCAN_HISTORY_DAYS, RFID_UNSEEN_ALERT_TYPE, rfidAnalyticsSchema } f
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { alerts, rfidTags } from '../../db/schema';
+import { callInventory, callRfid, makeItem } from '../../test/api';
 import { describeEachDatabase } from '../../test/databases';
-import { call, makeItem } from '../inventory/test-helpers';
-import { callRfid } from './test-helpers';
 
 const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -15,7 +14,7 @@ describeEachDatabase(
   (get) => {
     it('counts statuses and battery bands, charts scans per day and lists low-battery and unseen tags', async () => {
       const { app, db } = get();
-      const supplier = await call(app, 'POST', '/suppliers', {
+      const supplier = await callInventory(app, 'POST', '/suppliers', {
         name: 'Analytics Supplier',
         email: 'orders@analytics.example',
         phone: '',

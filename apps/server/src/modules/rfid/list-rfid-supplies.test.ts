@@ -1,8 +1,7 @@
 import { rfidSuppliesPageSchema } from '@careledger/shared';
 import { expect, it } from 'vitest';
+import { callInventory, callRfid, makeItem } from '../../test/api';
 import { describeEachDatabase } from '../../test/databases';
-import { call, makeItem } from '../inventory/test-helpers';
-import { callRfid } from './test-helpers';
 
 const supplies = async (app: Parameters<typeof callRfid>[0], query: string) => {
   const res = await callRfid(app, 'GET', `/supplies?${query}`);
@@ -13,7 +12,7 @@ const supplies = async (app: Parameters<typeof callRfid>[0], query: string) => {
 describeEachDatabase('GET /api/rfid/supplies', (get) => {
   it('lists items that are not archived with their tag, by name, searched by item or supplier name', async () => {
     const { app } = get();
-    const supplier = await call(app, 'POST', '/suppliers', {
+    const supplier = await callInventory(app, 'POST', '/suppliers', {
       name: 'Zephyr Coverage Supplies',
       email: 'orders@zephyr.example',
       phone: '',
@@ -27,12 +26,12 @@ describeEachDatabase('GET /api/rfid/supplies', (get) => {
     const tagged = await makeItem(app, { name: 'Probe B tagged', supplierId, stock: 7, unit: 'pack' });
     const untagged = await makeItem(app, { name: 'Probe A untagged', supplierId, stock: 3 });
     const archived = await makeItem(app, { name: 'Probe C archived', supplierId });
-    await call(app, 'POST', `/items/${archived.id}/archive`);
+    await callInventory(app, 'POST', `/items/${archived.id}/archive`);
     const added = await callRfid(app, 'POST', '/tags', { itemId: tagged.id });
     await callRfid(app, 'PUT', `/tags/${added.body.tagId}`, { status: 'damaged' });
     // Stock is the inventory's own figure, after a movement too.
-    await call(app, 'POST', `/items/${tagged.id}/movements`, { kind: 'issue', quantity: 2 });
-    const stock = (await call(app, 'GET', `/items/${tagged.id}`)).body.stock;
+    await callInventory(app, 'POST', `/items/${tagged.id}/movements`, { kind: 'issue', quantity: 2 });
+    const stock = (await callInventory(app, 'GET', `/items/${tagged.id}`)).body.stock;
 
     const bySupplier = await supplies(app, 'search=zEPHYR%20coverage');
     expect(bySupplier).toEqual({

@@ -3,7 +3,7 @@ import { and, asc, count, eq, isNotNull, isNull, like, type SQL } from 'drizzle-
 import type { Database } from '../../db/client';
 import { items, rfidTags } from '../../db/schema';
 import { likePattern } from '../../lib/like-pattern';
-import { itemColumns } from '../inventory/item-columns';
+import { itemColumns } from '../inventory';
 
 /**
  * The supplies tab and the Add RFID Tag picker: items that are not archived with their tag if they have one, by

@@ -2,10 +2,9 @@ import { encodeSgtin96 } from '@careledger/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { rfidScanDays, rfidTags } from '../../db/schema';
+import { callRfid, makeItem } from '../../test/api';
 import { describeEachDatabase } from '../../test/databases';
-import { makeItem } from '../inventory/test-helpers';
 import { recordScans } from './record-scans';
-import { callRfid } from './test-helpers';
 
 const DAYS = ['2020-02-28', '2020-02-29', '2020-03-01'];
 const UNKNOWN = encodeSgtin96({ filter: 1, companyPrefix: '0614141', itemReference: '099999', serial: 1n });

@@ -10,10 +10,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { alerts, items, notifications, rfidTags } from '../../db/schema';
+import { callInventory, callRfid, makeItem } from '../../test/api';
 import { describeEachDatabase } from '../../test/databases';
 import { snapshotDatabase } from '../../test/snapshot';
-import { call, makeItem } from '../inventory/test-helpers';
-import { callRfid } from './test-helpers';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 const tagOf = async (get: () => { db: import('../../db/client').Database }, itemId: number) => {
@@ -45,7 +44,7 @@ describeEachDatabase('RFID', (get) => {
       const sgtin = decodeSgtin96(tag.tagId);
       expect(sgtin).toMatchObject({ filter: 1, companyPrefix: '0614141' });
       expect(sgtin.itemReference).toBe(itemReferenceForItem(tag.itemId, '0614141'));
-      const item = await call(get().app, 'GET', `/items/${tag.itemId}`);
+      const item = await callInventory(get().app, 'GET', `/items/${tag.itemId}`);
       expect(item.body.rfidTag).toBe(tag.tagId);
     }
     expect(page.items.find((t) => t.status === 'lost')?.location).toBe('Receiving dock');
@@ -55,7 +54,7 @@ describeEachDatabase('RFID', (get) => {
     const { app, db } = get();
     const made = [await makeItem(app), await makeItem(app)];
     const archived = await makeItem(app);
-    await call(app, 'POST', `/items/${archived.id}/archive`);
+    await callInventory(app, 'POST', `/items/${archived.id}/archive`);
     const first = await callRfid(app, 'POST', '/assign');
     expect(first).toEqual({ status: 200, body: { assigned: 4 } });
     expect(await callRfid(app, 'POST', '/assign')).toEqual({ status: 200, body: { assigned: 0 } });
@@ -63,7 +62,7 @@ describeEachDatabase('RFID', (get) => {
       const tag = await tagOf(get, item.id);
       expect(tag.tagId).toMatch(/^30[0-9A-F]{22}$/);
       expect(decodeSgtin96(tag.tagId).itemReference).toBe(itemReferenceForItem(item.id, '0614141'));
-      expect((await call(app, 'GET', `/items/${item.id}`)).body.rfidTag).toBe(tag.tagId);
+      expect((await callInventory(app, 'GET', `/items/${item.id}`)).body.rfidTag).toBe(tag.tagId);
     }
     expect(await db.select().from(rfidTags).where(eq(rfidTags.itemId, archived.id))).toEqual([]);
 
@@ -263,13 +262,13 @@ describeEachDatabase('RFID', (get) => {
     expect(await unseenOf()).toHaveLength(1);
     expect(await db.select().from(notifications).where(eq(notifications.title, title))).toHaveLength(1);
     // The inventory's alerts tab lists it beside the stock alerts; the stock rules leave it alone.
-    const listed = await call(app, 'GET', '/alerts');
+    const listed = await callInventory(app, 'GET', '/alerts');
     expect(listed.status).toBe(200);
     expect(listed.body.items.map((a: { type: string; title: string }) => [a.type, a.title])).toContainEqual([
       'rfid_unseen',
       title,
     ]);
-    expect((await call(app, 'POST', '/alerts/check')).body.resolved).toBe(0);
+    expect((await callInventory(app, 'POST', '/alerts/check')).body.resolved).toBe(0);
     expect((await unseenOf()).map((a) => a.status)).toEqual(['active']);
 
     await callRfid(app, 'POST', '/scans', {

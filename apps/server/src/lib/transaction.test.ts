@@ -1,0 +1,119 @@
+import { NOTIFICATION_EVENTS } from '@careledger/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../db/schema';
+import { seedDatabase } from '../db/seed';
+import { createItem, postMovement } from '../modules/inventory';
+import { storeNotification } from '../modules/notifications';
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../test/databases';
+import { snapshotDatabase } from '../test/snapshot';
+import { createSseHub, type HubEvent } from './sse-hub';
+import { inTransaction, publishAfterCommit } from './transaction';
+
+class Rollback extends Error {}
+
+function recordingHub() {
+  const hub = createSseHub();
+  const events: HubEvent[] = [];
+  hub.subscribe(
+    (event) => events.push(event),
+    () => {},
+  );
+  return { hub, events };
+}
+
+const note = (title: string) => ({ title, message: `${title}.`, category: 'system' as const });
+
+describe.each(DATABASE_KINDS)('events after commit (%s)', (kind) => {
+  let database: TestDatabase;
+  const db = () => database.handle.db;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await database.handle.migrate();
+    await seedDatabase({ db: db(), demoData: true });
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  it('pushes a stored notification only once its transaction has committed', async () => {
+    const { hub, events } = recordingHub();
+    let seenInside = -1;
+    const created = await inTransaction({ db: db(), hub }, async (tx) => {
+      const stored = await storeNotification({ db: tx, notification: note('Committed') });
+      seenInside = events.length;
+      return stored;
+    });
+    expect(seenInside).toBe(0);
+    expect(events).toEqual([{ recipient: 'admin', event: NOTIFICATION_EVENTS.created, data: created }]);
+  });
+
+  it('a rolled-back write pushes nothing and stores nothing', async () => {
+    const { hub, events } = recordingHub();
+    const before = await snapshotDatabase(db());
+    await expect(
+      inTransaction({ db: db(), hub }, async (tx) => {
+        await storeNotification({ db: tx, notification: note('Rolled back') });
+        throw new Rollback('the write failed after storing a notification');
+      }),
+    ).rejects.toBeInstanceOf(Rollback);
+    expect(events).toEqual([]);
+    expect(await snapshotDatabase(db())).toEqual(before);
+  });
+
+  it('a savepoint that rolls back drops its own events; the outer transaction pushes the rest', async () => {
+    const { hub, events } = recordingHub();
+    await inTransaction({ db: db(), hub }, async (tx) => {
+      await storeNotification({ db: tx, notification: note('Outer kept') });
+      await expect(
+        inTransaction({ db: tx, hub }, async (inner) => {
+          await storeNotification({ db: inner, notification: note('Inner dropped') });
+          throw new Rollback('the inner write failed');
+        }),
+      ).rejects.toBeInstanceOf(Rollback);
+    });
+    expect(events.map((e) => (e.data as { title: string }).title)).toEqual(['Outer kept']);
+    const stored = await db().select().from(notifications).where(eq(notifications.title, 'Inner dropped'));
+    expect(stored).toEqual([]);
+  });
+
+  it('a movement posted inside a larger write that fails pushes no alert (the marketplace receive path)', async () => {
+    const item = await createItem({
+      db: db(),
+      input: {
+        name: 'After-commit test swabs',
+        category: 'Consumables',
+        unit: 'box',
+        stock: 10,
+        threshold: 4,
+        supplierId: 1,
+        price: 1,
+      },
+    });
+    const { hub, events } = recordingHub();
+    // Issuing 9 of 10 makes the stock critical, which raises an alert and its notification.
+    const issue = { kind: 'issue' as const, quantity: 9 };
+    await expect(
+      inTransaction({ db: db(), hub }, async (tx) => {
+        await postMovement({ db: tx, hub, itemId: item.id, input: issue });
+        throw new Rollback('the outer write failed after the movement');
+      }),
+    ).rejects.toBeInstanceOf(Rollback);
+    expect(events).toEqual([]);
+
+    let seenInside = -1;
+    await inTransaction({ db: db(), hub }, async (tx) => {
+      await postMovement({ db: tx, hub, itemId: item.id, input: issue });
+      seenInside = events.length;
+    });
+    expect(seenInside).toBe(0);
+    expect(events.map((e) => e.event)).toEqual([NOTIFICATION_EVENTS.created]);
+  });
+
+  it('refuses to queue an event outside a transaction opened by inTransaction', async () => {
+    await expect(
+      db().transaction(async (tx) => storeNotification({ db: tx, notification: note('Unmanaged') })),
+    ).rejects.toThrow(/inTransaction/);
+    expect(() => publishAfterCommit(db(), { recipient: 'admin', event: 'x', data: {} })).toThrow();
+  });
+});
