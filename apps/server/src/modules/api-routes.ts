@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../lib/app-error';
-import { chainRoutes } from './chain/routes';
-import { dashboardRoutes } from './dashboard/routes';
-import { healthRoutes } from './health/routes';
-import { inventoryRoutes } from './inventory/routes';
-import { marketplaceRoutes } from './marketplace/routes';
-import { notificationRoutes } from './notifications/routes';
-import { profileRoutes } from './profile/routes';
-import { rfidRoutes } from './rfid/routes';
-import { settingsRoutes } from './settings/routes';
+import { chainRoutes } from './chain';
+import { dashboardRoutes } from './dashboard';
+import { healthRoutes } from './health';
+import { inventoryRoutes } from './inventory';
+import { marketplaceRoutes } from './marketplace';
+import { notificationRoutes } from './notifications';
+import { profileRoutes } from './profile';
+import { rfidRoutes } from './rfid';
+import { settingsRoutes } from './settings';
 
 /** Every JSON route, registered under `/api`; an unknown `/api/...` path is a JSON 404, never the web app. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {

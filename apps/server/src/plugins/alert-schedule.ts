@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { checkAlerts } from '../modules/inventory/check-alerts';
-import { checkUnseenTags } from '../modules/rfid/check-unseen-tags';
+import { checkAlerts } from '../modules/inventory';
+import { checkUnseenTags } from '../modules/rfid';
 
 /**
  * Runs the inventory alert check and the RFID unseen-tag check every ALERT_CHECK_INTERVAL_MINUTES (0: never). The timer does not keep the

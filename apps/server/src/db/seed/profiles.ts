@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS, type Role } from '@careledger/shared';
-import { avatarLetterOf } from '../../modules/profile/avatar-letter';
+import { avatarLetterOf } from '../../modules/profile';
 import type { Database } from '../client';
 import { profiles, settings } from '../schema';
 

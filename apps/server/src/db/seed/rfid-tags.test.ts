@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { getAnalytics } from '../../modules/rfid/get-analytics';
+import { getAnalytics } from '../../modules/rfid';
 import { describeEachDatabase } from '../../test/databases';
 import { rfidScanDays, rfidTags } from '../schema';
 

@@ -1,8 +1,7 @@
 import type { RfidScanEvent, RfidSignalStrength, RfidTagStatus } from '@careledger/shared';
 import { sql } from 'drizzle-orm';
 import type { RfidConfig } from '../../config';
-import { encodeTag } from '../../modules/rfid/encode-tag';
-import { recordScans } from '../../modules/rfid/record-scans';
+import { encodeTag, recordScans } from '../../modules/rfid';
 import type { Database } from '../client';
 import { rowsOf } from '../rows';
 import { items, rfidTags } from '../schema';

@@ -2,8 +2,8 @@ import type { AlertSeverity, Dashboard } from '@careledger/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { alerts } from '../../db/schema';
-import { listStockLevels } from '../inventory/list-stock-levels';
-import { listChainActivity } from '../marketplace/list-chain-activity';
+import { listStockLevels } from '../inventory';
+import { listChainActivity } from '../marketplace';
 import { rankByNeed } from './rank-by-need';
 
 /** Each card of the landing page's overview shows at most this many rows. */

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { items } from '../../db/schema';
 import { ITEM_SEEDS } from '../../db/seed/items';
 import { describeEachDatabase } from '../../test/databases';
-import { postMovement } from '../inventory/post-movement';
+import { postMovement } from '../inventory';
 
 const isDescending = (dates: string[]) => dates.join() === [...dates].sort().reverse().join();
 

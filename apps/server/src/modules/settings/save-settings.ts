@@ -2,7 +2,7 @@ import { type Role, type Settings, settingsSchema } from '@careledger/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { settings } from '../../db/schema';
-import { recordProfileActivity } from '../profile/record-profile-activity';
+import { recordProfileActivity } from '../profile';
 import { hasNotificationFlagChanged } from './default-settings';
 import { getSettings } from './get-settings';
 
