@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageParamsSchema } from './messages/params';
 
 // Kept in its own zod-free module so the landing page can show it without loading the schemas.
 export * from './landing-stats';
@@ -29,6 +30,8 @@ export const dashboardSchema = z.object({
       type: z.string(),
       title: z.string(),
       message: z.string(),
+      /** The values of the type's words (`alerts.<type>` in messages.json); null on alerts from before. */
+      params: messageParamsSchema.nullable(),
       severity: z.enum(['error', 'warning', 'info']),
       createdAt: z.string(),
     }),

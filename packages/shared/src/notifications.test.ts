@@ -12,6 +12,8 @@ function make(overrides: Partial<Notification> & { id: string }): Notification {
   return {
     title: 'Low stock',
     message: 'Gloves are low',
+    code: null,
+    params: {},
     type: 'warning',
     category: 'inventory',
     priority: 'medium',

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  messageParamsSchema,
+  type NotificationCode,
+  type NotificationText,
+  notificationParams,
+} from './messages/params';
 
 /** Spec 000 section 9: the list keeps at most 50 notifications, oldest dropped. */
 export const NOTIFICATION_CAP = 50;
@@ -25,8 +31,13 @@ export const notificationPrioritySchema = z.enum(NOTIFICATION_PRIORITIES);
 
 export const notificationSchema = z.object({
   id: z.string(),
+  /** English, rendered from the catalogue when stored: for programs, and for rows from before codes. */
   title: z.string(),
   message: z.string(),
+  /** What happened (`notifications.<code>` or, for an alert, `alerts.<code>` in messages.json); null on old rows. */
+  code: z.string().nullable(),
+  /** The values the code's words need. */
+  params: messageParamsSchema,
   type: notificationTypeSchema,
   category: notificationCategorySchema,
   priority: notificationPrioritySchema,
@@ -39,16 +50,29 @@ export type NotificationCategory = z.infer<typeof notificationCategorySchema>;
 
 export const notificationListSchema = z.object({ items: z.array(notificationSchema) });
 
-/** What a server module passes to raise a notification. */
-export const newNotificationSchema = z.object({
-  title: z.string().trim().min(1).max(120),
-  message: z.string().trim().min(1).max(500),
-  type: notificationTypeSchema.default('info'),
-  category: notificationCategorySchema,
-  priority: notificationPrioritySchema.default('medium'),
-  actionUrl: z.enum(NOTIFICATION_ACTION_URLS).nullable().default(null),
-});
-export type NewNotification = z.input<typeof newNotificationSchema>;
+const NOTIFICATION_CODE_LIST = Object.keys(notificationParams) as [NotificationCode, ...NotificationCode[]];
+
+/**
+ * What a server module passes to raise a notification: a code and its params, never a sentence. The server
+ * stores the English words alongside; each reader sees them in their own language.
+ */
+export const newNotificationSchema = z
+  .object({
+    code: z.enum(NOTIFICATION_CODE_LIST),
+    params: messageParamsSchema,
+    type: notificationTypeSchema.default('info'),
+    category: notificationCategorySchema,
+    priority: notificationPrioritySchema.default('medium'),
+    actionUrl: z.enum(NOTIFICATION_ACTION_URLS).nullable().default(null),
+  })
+  .superRefine(({ code, params }, context) => {
+    const fits = notificationParams[code].safeParse(params);
+    if (!fits.success) {
+      context.addIssue({ code: 'custom', path: ['params'], message: `params do not fit ${code}: ${fits.error.message}` });
+    }
+  });
+/** Typed per code, so a wrong or missing param fails type-checking. */
+export type NewNotification = Omit<z.input<typeof newNotificationSchema>, 'code' | 'params'> & NotificationText;
 
 /** Server-Sent Events on GET /api/notifications/stream. */
 export const NOTIFICATION_EVENTS = {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../errors';
+import { messageParamsSchema } from '../messages/params';
+import { pageSchema } from '../page';
 import {
   ALERT_SEVERITIES,
   ALERT_STATUSES,
@@ -118,16 +120,12 @@ export const suppliesQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type SuppliesQuery = z.input<typeof suppliesQuerySchema>;
-export const suppliesPageSchema = z.object({
-  items: z.array(inventoryItemSchema),
-  total: z.number().int(),
+export const suppliesPageSchema = pageSchema(inventoryItemSchema).extend({
   /**
    * True when a search matched more than SUPPLIES_SEARCH_CAP items: the pages then hold the first
    * SUPPLIES_SEARCH_CAP matches found, sorted by name, and `total` is the cap. The screen asks to refine.
    */
   totalIsCapped: z.boolean(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
 });
 export type SuppliesPage = z.infer<typeof suppliesPageSchema>;
 
@@ -190,10 +188,14 @@ export const inventoryAlertSchema = z.object({
   id: z.string(),
   itemId: z.number().int().nullable(),
   itemName: z.string(),
+  /** Also the code of its words: `alerts.<type>` in messages.json. */
   type: z.enum(ALERT_TYPES),
   severity: z.enum(ALERT_SEVERITIES),
+  /** English, rendered from the catalogue when raised. */
   title: z.string(),
   message: z.string(),
+  /** The values the type's words need; null for alerts raised before alerts stored them. */
+  params: messageParamsSchema.nullable(),
   status: z.enum(ALERT_STATUSES),
   createdAt: z.string(),
 });
@@ -286,7 +288,15 @@ export type InventorySummary = z.infer<typeof inventorySummarySchema>;
 export const csvImportResultSchema = z.object({ imported: z.number().int() });
 /** 400 body of a rejected import: nothing was imported; every bad row is listed. */
 export const csvImportErrorSchema = apiErrorSchema.extend({
-  rows: z.array(z.object({ row: z.number().int(), message: z.string() })),
+  rows: z.array(
+    z.object({
+      row: z.number().int(),
+      /** Every problem of the row, in English. */
+      message: z.string(),
+      /** The same problems one by one, to word in the reader's language (`errors.<messageKey>`). */
+      problems: z.array(z.object({ messageKey: z.string(), params: messageParamsSchema })),
+    }),
+  ),
 });
 export type CsvImportError = z.infer<typeof csvImportErrorSchema>;
 /** Column order of the CSV export, which the import reads back. */

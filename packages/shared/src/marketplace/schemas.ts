@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from '../page';
 import {
   MARKETPLACE_CATEGORY_FILTERS,
   ORDER_STATUSES,
@@ -119,12 +120,7 @@ export const productListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(PRODUCT_PAGE_SIZE_MAX).default(PRODUCT_PAGE_SIZE),
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
-export const productPageSchema = z.object({
-  items: z.array(productSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const productPageSchema = pageSchema(productSchema);
 export type ProductPage = z.infer<typeof productPageSchema>;
 export const productIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
@@ -157,6 +153,7 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderListQuerySchema = z
   .object({ buyer: addressInputSchema.optional(), seller: addressInputSchema.optional() })
   .refine((q) => (q.buyer ? 1 : 0) + (q.seller ? 1 : 0) === 1, 'Name either a buyer or a seller address.');
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 export const orderListSchema = z.object({ items: z.array(orderSchema) });
 export const orderIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from '../page';
 
 // The RFID API contract (spec 001, RFID Management; DESIGN section 9). Tag ids are SGTIN-96 EPCs as 24
 // upper-case hex digits (see ./epc).
@@ -53,12 +54,7 @@ export const rfidTagsQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type RfidTagsQuery = z.input<typeof rfidTagsQuerySchema>;
-export const rfidTagPageSchema = z.object({
-  items: z.array(rfidTagSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const rfidTagPageSchema = pageSchema(rfidTagSchema);
 export type RfidTagPage = z.infer<typeof rfidTagPageSchema>;
 
 /**
@@ -238,12 +234,7 @@ export const rfidSupplySchema = z.object({
   tagStatus: z.enum(RFID_TAG_STATUSES).nullable(),
 });
 export type RfidSupply = z.infer<typeof rfidSupplySchema>;
-export const rfidSuppliesPageSchema = z.object({
-  items: z.array(rfidSupplySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const rfidSuppliesPageSchema = pageSchema(rfidSupplySchema);
 export type RfidSuppliesPage = z.infer<typeof rfidSuppliesPageSchema>;
 
 const tagList = z.object({

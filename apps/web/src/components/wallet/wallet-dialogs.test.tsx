@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { chainInfoQueryKey } from '@/lib/wallet/use-chain-info';
+import { queryKeys } from '@/lib/query-keys';
 import type { Wallet } from '@/lib/wallet/use-wallet';
 import { setUpI18n } from '@/testing/i18n';
 import { InstallWalletDialog, METAMASK_DOWNLOAD_URL } from './install-wallet-dialog';
@@ -53,7 +53,7 @@ const chainInfo = (embedded: boolean): ChainInfo => ({
 
 function renderWith(ui: ReactNode, info: ChainInfo) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
-  client.setQueryData(chainInfoQueryKey, info);
+  client.setQueryData(queryKeys.marketplace.chain(), info);
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 

@@ -9,7 +9,7 @@ export type {
   TransactionStep,
 } from './transactions';
 export type { WalletProviderInfo, WalletStatus } from './types';
-export { chainInfoQueryKey, chainInfoQueryOptions, useChainInfo } from './use-chain-info';
+export { chainInfoQueryOptions, useChainInfo } from './use-chain-info';
 export { type ContractTransaction, useContractTransaction } from './use-contract-transaction';
 export { useWallet, type Wallet } from './use-wallet';
 export { loadWalletNamespace } from './wallet-text';

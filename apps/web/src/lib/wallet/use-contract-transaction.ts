@@ -1,6 +1,7 @@
 import type { Hex } from '@careledger/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { queryKeys } from '@/lib/query-keys';
 import { getTrackedTransaction, trackTransaction } from './marketplace-api';
 import {
   type MarketplaceCall,
@@ -48,7 +49,7 @@ async function waitUntilRecorded(txHash: Hex): Promise<void> {
 
 /**
  * Sends marketplace contract calls from the connected wallet, with the step to show (`<TransactionSteps>`).
- * On confirmation every query whose key starts with ['marketplace'] is invalidated.
+ * On confirmation every query under the marketplace root (lib/query-keys) is invalidated.
  */
 export function useContractTransaction() {
   const { walletClient, publicClient } = useWallet();
@@ -73,7 +74,7 @@ export function useContractTransaction() {
         waitUntilRecorded,
         onStep: (step, txHash) => setState({ step, txHash, error: null, revertReason: null }),
       });
-      if (outcome.ok) await queryClient.invalidateQueries({ queryKey: ['marketplace'] });
+      if (outcome.ok) await queryClient.invalidateQueries({ queryKey: queryKeys.marketplace.all });
       else
         setState({
           step: 'failed',

@@ -1,12 +1,14 @@
 import type { Dashboard } from '@careledger/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getDashboard(): Promise<Dashboard> {
   return api.get('/dashboard', () => import('./schemas').then((m) => m.dashboardSchema));
 }
 
-export const dashboardQueryOptions = () => queryOptions({ queryKey: ['dashboard'], queryFn: getDashboard });
+export const dashboardQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.inventory.dashboard(), queryFn: getDashboard });
 
 export function useDashboard() {
   return useQuery(dashboardQueryOptions());

@@ -1,7 +1,7 @@
 import type { InventoryItem } from '@careledger/shared';
 import { useMutation } from '@tanstack/react-query';
+import { useInvalidateInventory } from '@/hooks/use-invalidate-inventory';
 import { api } from '@/lib/api-client';
-import { useInvalidateInventory } from './use-invalidate-inventory';
 
 /** "Remove" archives: the item leaves the lists, its stock card and history stay. */
 export function archiveItem(id: number): Promise<InventoryItem> {

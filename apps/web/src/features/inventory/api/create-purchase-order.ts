@@ -1,7 +1,7 @@
 import type { PurchaseOrder, PurchaseOrderCreate } from '@careledger/shared';
 import { useMutation } from '@tanstack/react-query';
+import { useInvalidateInventory } from '@/hooks/use-invalidate-inventory';
 import { api } from '@/lib/api-client';
-import { useInvalidateInventory } from './use-invalidate-inventory';
 
 /** A manual order to one supplier; it starts pending. */
 export function createPurchaseOrder(order: PurchaseOrderCreate): Promise<PurchaseOrder> {

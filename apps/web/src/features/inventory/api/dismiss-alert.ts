@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { useInvalidateInventory } from '@/hooks/use-invalidate-inventory';
 import { api } from '@/lib/api-client';
-import { useInvalidateInventory } from './use-invalidate-inventory';
 
 export function dismissAlert(alertId: string) {
   return api.post('/inventory/alerts/dismiss', undefined, { alert_id: alertId });

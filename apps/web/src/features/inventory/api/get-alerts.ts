@@ -1,7 +1,7 @@
 import type { InventoryAlert } from '@careledger/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { inventoryKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getAlerts(): Promise<InventoryAlert[]> {
   const { items } = await api.get('/inventory/alerts', () =>
@@ -11,7 +11,7 @@ export async function getAlerts(): Promise<InventoryAlert[]> {
 }
 
 export const alertsQueryOptions = () =>
-  queryOptions({ queryKey: inventoryKeys.alerts(), queryFn: getAlerts });
+  queryOptions({ queryKey: queryKeys.inventory.alerts(), queryFn: getAlerts });
 
 export function useAlerts() {
   return useQuery(alertsQueryOptions());

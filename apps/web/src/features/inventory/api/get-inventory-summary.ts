@@ -1,14 +1,14 @@
 import type { InventorySummary } from '@careledger/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { inventoryKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getInventorySummary(): Promise<InventorySummary> {
   return api.get('/inventory/summary', () => import('./schemas').then((m) => m.inventorySummarySchema));
 }
 
 export const inventorySummaryQueryOptions = () =>
-  queryOptions({ queryKey: inventoryKeys.summary(), queryFn: getInventorySummary });
+  queryOptions({ queryKey: queryKeys.inventory.summary(), queryFn: getInventorySummary });
 
 export function useInventorySummary() {
   return useQuery(inventorySummaryQueryOptions());

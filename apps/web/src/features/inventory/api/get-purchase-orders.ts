@@ -1,7 +1,7 @@
 import type { PurchaseOrder } from '@careledger/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { inventoryKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getPurchaseOrders(): Promise<PurchaseOrder[]> {
   const { items } = await api.get('/inventory/purchase-orders', () =>
@@ -11,7 +11,7 @@ export async function getPurchaseOrders(): Promise<PurchaseOrder[]> {
 }
 
 export const purchaseOrdersQueryOptions = () =>
-  queryOptions({ queryKey: inventoryKeys.purchaseOrders(), queryFn: getPurchaseOrders });
+  queryOptions({ queryKey: queryKeys.inventory.purchaseOrders(), queryFn: getPurchaseOrders });
 
 export function usePurchaseOrders() {
   return useQuery(purchaseOrdersQueryOptions());

@@ -1,7 +1,7 @@
 import type { StockCard } from '@careledger/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { inventoryKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export const STOCK_CARD_PAGE_SIZE = 20;
 
@@ -13,7 +13,7 @@ export function getStockCard(itemId: number, page: number): Promise<StockCard> {
 
 export const stockCardQueryOptions = (itemId: number, page: number) =>
   queryOptions({
-    queryKey: inventoryKeys.stockCard(itemId, page),
+    queryKey: queryKeys.inventory.stockCard(itemId, page),
     queryFn: () => getStockCard(itemId, page),
     placeholderData: keepPreviousData,
     staleTime: 0,

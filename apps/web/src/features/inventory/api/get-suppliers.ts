@@ -1,7 +1,7 @@
 import type { Supplier } from '@careledger/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { inventoryKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getSuppliers(): Promise<Supplier[]> {
   const { items } = await api.get('/inventory/suppliers', () =>
@@ -11,7 +11,7 @@ export async function getSuppliers(): Promise<Supplier[]> {
 }
 
 export const suppliersQueryOptions = () =>
-  queryOptions({ queryKey: inventoryKeys.suppliers(), queryFn: getSuppliers });
+  queryOptions({ queryKey: queryKeys.inventory.suppliers(), queryFn: getSuppliers });
 
 export function useSuppliers() {
   return useQuery(suppliersQueryOptions());

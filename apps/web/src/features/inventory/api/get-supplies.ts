@@ -1,8 +1,8 @@
 import type { SuppliesPage, SuppliesQuery } from '@careledger/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { toSearchParams } from '@/lib/search-params';
-import { inventoryKeys } from './query-keys';
 
 export function getSupplies(query: SuppliesQuery): Promise<SuppliesPage> {
   return api.get(`/inventory/supplies${toSearchParams(query)}`, () =>
@@ -12,7 +12,7 @@ export function getSupplies(query: SuppliesQuery): Promise<SuppliesPage> {
 
 export const suppliesQueryOptions = (query: SuppliesQuery) =>
   queryOptions({
-    queryKey: inventoryKeys.supplies(query),
+    queryKey: queryKeys.inventory.supplies(query),
     queryFn: () => getSupplies(query),
     // The table keeps showing the last page while the next search or page loads.
     placeholderData: keepPreviousData,

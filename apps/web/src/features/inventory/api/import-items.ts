@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { useInvalidateInventory } from '@/hooks/use-invalidate-inventory';
 import { ApiRequestError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
-import { useInvalidateInventory } from './use-invalidate-inventory';
 
 export interface CsvRowProblem {
   row: number;

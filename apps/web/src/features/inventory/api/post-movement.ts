@@ -1,7 +1,7 @@
 import type { InventoryItem, MovementInput, StockMovement } from '@careledger/shared';
 import { useMutation } from '@tanstack/react-query';
+import { useInvalidateInventory } from '@/hooks/use-invalidate-inventory';
 import { api } from '@/lib/api-client';
-import { useInvalidateInventory } from './use-invalidate-inventory';
 
 export function postMovement({ itemId, movement }: { itemId: number; movement: MovementInput }) {
   return api.post<{ movement: StockMovement; item: InventoryItem }>(

@@ -1,7 +1,7 @@
 import type { PurchaseOrder, PurchaseOrderReceive } from '@careledger/shared';
 import { useMutation } from '@tanstack/react-query';
+import { useInvalidateInventory } from '@/hooks/use-invalidate-inventory';
 import { api } from '@/lib/api-client';
-import { useInvalidateInventory } from './use-invalidate-inventory';
 
 export function receivePurchaseOrder({ id, receipt }: { id: number; receipt: PurchaseOrderReceive }) {
   return api.post<PurchaseOrder>(

@@ -1,7 +1,7 @@
 import type { Supplier, SupplierInput } from '@careledger/shared';
 import { useMutation } from '@tanstack/react-query';
+import { useInvalidateInventory } from '@/hooks/use-invalidate-inventory';
 import { api } from '@/lib/api-client';
-import { useInvalidateInventory } from './use-invalidate-inventory';
 
 const loadSupplierSchema = () => import('./schemas').then((m) => m.supplierSchema);
 

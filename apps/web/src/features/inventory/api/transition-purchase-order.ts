@@ -1,7 +1,7 @@
 import type { PurchaseOrder } from '@careledger/shared';
 import { useMutation } from '@tanstack/react-query';
+import { useInvalidateInventory } from '@/hooks/use-invalidate-inventory';
 import { api } from '@/lib/api-client';
-import { useInvalidateInventory } from './use-invalidate-inventory';
 
 /** The transitions without a body; receiving has its own request (receive-purchase-order). */
 export type SimpleOrderAction = 'send' | 'confirm' | 'cancel';

@@ -1,7 +1,7 @@
 import type { InventoryItem, ItemUpdate } from '@careledger/shared';
 import { useMutation } from '@tanstack/react-query';
+import { useInvalidateInventory } from '@/hooks/use-invalidate-inventory';
 import { api } from '@/lib/api-client';
-import { useInvalidateInventory } from './use-invalidate-inventory';
 
 export function updateItem({ id, update }: { id: number; update: ItemUpdate }): Promise<InventoryItem> {
   return api.patch(

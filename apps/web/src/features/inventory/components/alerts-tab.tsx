@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useInvalidateInventory } from '../api/use-invalidate-inventory';
+import { useInvalidateInventory } from '@/hooks/use-invalidate-inventory';
 import { AlertRow } from './alert-row';
 
 export function AlertsTab({ alerts }: { alerts: InventoryAlert[] }) {

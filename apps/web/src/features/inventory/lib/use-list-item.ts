@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '@/components/marketplace/describe-error';
 import { useToast } from '@/components/ui/toast/use-toasts';
+import { useInvalidateInventory } from '@/hooks/use-invalidate-inventory';
 import { camelKey } from '@/lib/keys';
 import { useUploadListingMetadata } from '../api/upload-listing-metadata';
-import { useInvalidateInventory } from '../api/use-invalidate-inventory';
 import type { ValidListing } from './listing-form';
 import { useContractTransaction, useWallet } from './wallet';
 

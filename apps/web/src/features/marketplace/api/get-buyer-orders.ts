@@ -1,7 +1,7 @@
 import type { Order } from '@careledger/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { marketplaceKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getBuyerOrders(buyer: string): Promise<Order[]> {
   const list = await api.get(`/marketplace/orders?buyer=${encodeURIComponent(buyer)}`, () =>
@@ -13,7 +13,7 @@ export async function getBuyerOrders(buyer: string): Promise<Order[]> {
 /** The connected wallet's purchases; nothing is asked for without a wallet. */
 export function useBuyerOrders(buyer: string | null) {
   return useQuery({
-    queryKey: marketplaceKeys.buyerOrders(buyer ?? ''),
+    queryKey: queryKeys.marketplace.orders({ buyer: buyer ?? '' }),
     queryFn: () => getBuyerOrders(buyer ?? ''),
     enabled: buyer !== null,
   });

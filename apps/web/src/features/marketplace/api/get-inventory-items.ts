@@ -1,7 +1,7 @@
 import type { SuppliesPage } from '@careledger/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { marketplaceKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** How many matches the receive dialog offers at once; a search narrows the rest. */
 const PICKER_PAGE_SIZE = 50;
@@ -14,11 +14,15 @@ export function getInventoryItems(search: string): Promise<SuppliesPage> {
   );
 }
 
-/** Inventory items to receive a delivered purchase into (the inventory's own API, read only). */
-export function useInventoryItems(search: string) {
-  return useQuery({
-    queryKey: marketplaceKeys.inventoryItems(search),
+/** Under the inventory root: an inventory change reloads the picker too. */
+export const inventoryItemsQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: queryKeys.inventory.supplies({ search, pageSize: PICKER_PAGE_SIZE }),
     queryFn: () => getInventoryItems(search),
     placeholderData: keepPreviousData,
   });
+
+/** Inventory items to receive a delivered purchase into (the inventory's own API, read only). */
+export function useInventoryItems(search: string) {
+  return useQuery(inventoryItemsQueryOptions(search));
 }

@@ -1,8 +1,8 @@
 import type { ProductPage } from '@careledger/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type ProductQuery, toProductSearchParams } from '@/api/marketplace/product-query';
 import { api } from '@/lib/api-client';
-import { type ProductQuery, toProductSearchParams } from './product-query';
-import { marketplaceKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getProducts(query: ProductQuery): Promise<ProductPage> {
   return api.get(`/marketplace/products${toProductSearchParams(query)}`, () =>
@@ -12,7 +12,7 @@ export function getProducts(query: ProductQuery): Promise<ProductPage> {
 
 export function useProducts(query: ProductQuery) {
   return useQuery({
-    ...queryOptions({ queryKey: marketplaceKeys.products(query), queryFn: () => getProducts(query) }),
+    ...queryOptions({ queryKey: queryKeys.marketplace.products(query), queryFn: () => getProducts(query) }),
     // The grid keeps showing the last page while the next search or page loads.
     placeholderData: keepPreviousData,
   });

@@ -1,12 +1,12 @@
 import type { MarketplaceStats } from '@careledger/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { marketplaceKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getMarketplaceStats(): Promise<MarketplaceStats> {
   return api.get('/marketplace/stats', () => import('./schemas').then((m) => m.marketplaceStatsSchema));
 }
 
 export function useMarketplaceStats() {
-  return useQuery({ queryKey: marketplaceKeys.stats(), queryFn: getMarketplaceStats });
+  return useQuery({ queryKey: queryKeys.marketplace.stats(), queryFn: getMarketplaceStats });
 }

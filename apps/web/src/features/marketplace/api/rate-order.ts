@@ -1,7 +1,7 @@
 import type { Order, OrderRatingInput } from '@careledger/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { marketplaceKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export function rateOrder(orderId: number, input: OrderRatingInput): Promise<Order> {
   return api.post(
@@ -16,6 +16,6 @@ export function useRateOrder(orderId: number) {
   return useMutation({
     mutationFn: (input: OrderRatingInput) => rateOrder(orderId, input),
     // A rating moves the product's rating and the marketplace's average.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketplaceKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.marketplace.all }),
   });
 }

@@ -1,7 +1,8 @@
 import type { Order, OrderReceiveInput } from '@careledger/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidateInventory } from '@/hooks/use-invalidate-inventory';
 import { api } from '@/lib/api-client';
-import { marketplaceKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export function receiveOrder(orderId: number, input: OrderReceiveInput): Promise<Order> {
   return api.post(
@@ -13,8 +14,14 @@ export function receiveOrder(orderId: number, input: OrderReceiveInput): Promise
 
 export function useReceiveOrder(orderId: number) {
   const queryClient = useQueryClient();
+  const invalidateInventory = useInvalidateInventory();
   return useMutation({
     mutationFn: (input: OrderReceiveInput) => receiveOrder(orderId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketplaceKeys.all }),
+    // The order shows as received, and the receipt it was booked as changes the item's stock.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.marketplace.all }),
+        invalidateInventory(),
+      ]),
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toProductSearchParams } from '../api/product-query';
+import { toProductSearchParams } from '@/api/marketplace/product-query';
 import { checkFilters, countActiveFilters, NO_FILTERS, toProductQuery } from './product-filters';
 
 const base = { search: '', category: 'all' as const, filters: NO_FILTERS, page: 1, pageSize: 24 };

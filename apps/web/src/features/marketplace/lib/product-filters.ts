@@ -1,5 +1,5 @@
 import type { MarketplaceCategoryFilter } from '@careledger/shared';
-import type { ProductQuery } from '../api/product-query';
+import type { ProductQuery } from '@/api/marketplace/product-query';
 
 /** The Filters panel: a price range in ETH and two switches. Empty strings mean "no bound". */
 export interface ProductFilters {

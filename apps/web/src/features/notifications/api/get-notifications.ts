@@ -1,8 +1,7 @@
 import type { Notification } from '@careledger/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const notificationsQueryKey = ['notifications'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getNotifications(): Promise<Notification[]> {
   const { items } = await api.get('/notifications', () =>
@@ -12,7 +11,7 @@ export async function getNotifications(): Promise<Notification[]> {
 }
 
 export const notificationsQueryOptions = () =>
-  queryOptions({ queryKey: notificationsQueryKey, queryFn: getNotifications });
+  queryOptions({ queryKey: queryKeys.notifications(), queryFn: getNotifications });
 
 export function useNotifications() {
   return useQuery(notificationsQueryOptions());

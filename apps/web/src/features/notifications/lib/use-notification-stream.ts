@@ -1,7 +1,7 @@
 import { NOTIFICATION_EVENTS, type Notification, notificationSchema } from '@careledger/shared';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { notificationsQueryKey } from '../api/get-notifications';
+import { queryKeys } from '@/lib/query-keys';
 import { insertNotification } from './notification-cache';
 
 const STREAM_URL = '/api/notifications/stream';
@@ -15,7 +15,7 @@ function onCreated(queryClient: QueryClient, event: MessageEvent<string>): void 
   }
   const parsed = notificationSchema.safeParse(payload);
   if (!parsed.success) return;
-  queryClient.setQueryData<Notification[]>(notificationsQueryKey, (list) =>
+  queryClient.setQueryData<Notification[]>(queryKeys.notifications(), (list) =>
     insertNotification(list, parsed.data),
   );
 }
@@ -30,7 +30,7 @@ export function useNotificationStream(): void {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource(STREAM_URL);
     let hasOpened = false;
-    const refetch = () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+    const refetch = () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications() });
     const handleCreated = (event: MessageEvent<string>) => onCreated(queryClient, event);
     const handleOpen = () => {
       // The first connection follows the initial fetch; later ones follow a gap that may have missed events.

@@ -2,7 +2,7 @@ import type { Notification } from '@careledger/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorMessage } from '@/lib/api-client';
-import { notificationsQueryKey } from '../api/get-notifications';
+import { queryKeys } from '@/lib/query-keys';
 
 type Update<V> = (list: readonly Notification[] | undefined, variables: V) => Notification[] | undefined;
 
@@ -14,15 +14,15 @@ export function useOptimisticUpdate<V>(update: Update<V>) {
   const queryClient = useQueryClient();
   return {
     onMutate: async (variables: V) => {
-      await queryClient.cancelQueries({ queryKey: notificationsQueryKey });
-      const previous = queryClient.getQueryData<Notification[]>(notificationsQueryKey);
-      queryClient.setQueryData<Notification[]>(notificationsQueryKey, (list) => update(list, variables));
+      await queryClient.cancelQueries({ queryKey: queryKeys.notifications() });
+      const previous = queryClient.getQueryData<Notification[]>(queryKeys.notifications());
+      queryClient.setQueryData<Notification[]>(queryKeys.notifications(), (list) => update(list, variables));
       return { previous };
     },
     onError: (error: unknown, _variables: V, context: { previous?: Notification[] } | undefined) => {
-      queryClient.setQueryData(notificationsQueryKey, context?.previous);
+      queryClient.setQueryData(queryKeys.notifications(), context?.previous);
       toast.error(errorMessage(error));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications() }),
   };
 }

@@ -1,9 +1,7 @@
 import type { ProfileActivity } from '@careledger/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { profileQueryKey } from './get-profile';
-
-export const profileActivityQueryKey = [...profileQueryKey, 'activity'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getProfileActivity(): Promise<ProfileActivity[]> {
   const { items } = await api.get('/profile/activity', () =>
@@ -14,7 +12,7 @@ export async function getProfileActivity(): Promise<ProfileActivity[]> {
 
 // Saving settings elsewhere adds entries here, so the list is fetched afresh whenever it is shown.
 export const profileActivityQueryOptions = () =>
-  queryOptions({ queryKey: profileActivityQueryKey, queryFn: getProfileActivity, staleTime: 0 });
+  queryOptions({ queryKey: queryKeys.profileActivity(), queryFn: getProfileActivity, staleTime: 0 });
 
 export function useProfileActivity() {
   return useQuery(profileActivityQueryOptions());

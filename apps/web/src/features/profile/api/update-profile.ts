@@ -1,8 +1,7 @@
 import type { Profile, ProfileUpdate } from '@careledger/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { profileQueryKey } from './get-profile';
-import { profileActivityQueryKey } from './get-profile-activity';
+import { queryKeys } from '@/lib/query-keys';
 import { loadProfileSchema } from './load-profile-schema';
 
 export function updateProfile(update: ProfileUpdate): Promise<Profile> {
@@ -14,8 +13,8 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (saved) => {
-      queryClient.setQueryData(profileQueryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: profileActivityQueryKey });
+      queryClient.setQueryData(queryKeys.profile(), saved);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profileActivity() });
     },
   });
 }

@@ -1,11 +1,11 @@
 import type { RfidStatistics } from '@careledger/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { rfidKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getStatistics(): Promise<RfidStatistics> {
   return api.get('/rfid/statistics', () => import('./schemas').then((m) => m.rfidStatisticsSchema));
 }
 
 export const statisticsQueryOptions = () =>
-  queryOptions({ queryKey: rfidKeys.statistics(), queryFn: getStatistics });
+  queryOptions({ queryKey: queryKeys.rfid.statistics(), queryFn: getStatistics });

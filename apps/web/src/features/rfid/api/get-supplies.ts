@@ -1,8 +1,8 @@
 import type { RfidSuppliesPage, RfidSuppliesQuery } from '@careledger/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { toSearchParams } from '@/lib/search-params';
-import { rfidKeys } from './query-keys';
 
 export function getSupplies(query: RfidSuppliesQuery): Promise<RfidSuppliesPage> {
   return api.get(`/rfid/supplies${toSearchParams(query)}`, () =>
@@ -10,12 +10,13 @@ export function getSupplies(query: RfidSuppliesQuery): Promise<RfidSuppliesPage>
   );
 }
 
+export const rfidSuppliesQueryOptions = (query: RfidSuppliesQuery) =>
+  queryOptions({
+    queryKey: queryKeys.rfid.supplies(query),
+    queryFn: () => getSupplies(query),
+    placeholderData: keepPreviousData,
+  });
+
 export function useSupplies(query: RfidSuppliesQuery) {
-  return useQuery(
-    queryOptions({
-      queryKey: rfidKeys.supplies(query),
-      queryFn: () => getSupplies(query),
-      placeholderData: keepPreviousData,
-    }),
-  );
+  return useQuery(rfidSuppliesQueryOptions(query));
 }

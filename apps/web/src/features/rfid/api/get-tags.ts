@@ -1,8 +1,8 @@
 import type { RfidTagPage, RfidTagsQuery } from '@careledger/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { toSearchParams } from '@/lib/search-params';
-import { rfidKeys } from './query-keys';
 
 export function getTags(query: RfidTagsQuery): Promise<RfidTagPage> {
   return api.get(`/rfid/tags${toSearchParams(query)}`, () =>
@@ -12,7 +12,7 @@ export function getTags(query: RfidTagsQuery): Promise<RfidTagPage> {
 
 export const tagsQueryOptions = (query: RfidTagsQuery) =>
   queryOptions({
-    queryKey: rfidKeys.tags(query),
+    queryKey: queryKeys.rfid.tags(query),
     queryFn: () => getTags(query),
     // The table keeps showing the last page while the next search or page loads.
     placeholderData: keepPreviousData,

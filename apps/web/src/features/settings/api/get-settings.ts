@@ -1,16 +1,15 @@
 import type { Settings } from '@careledger/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { loadSettingsSchema } from './load-settings-schema';
-
-export const settingsQueryKey = ['settings'] as const;
 
 export function getSettings(): Promise<Settings> {
   return api.get('/settings', loadSettingsSchema);
 }
 
 export const settingsQueryOptions = () =>
-  queryOptions({ queryKey: settingsQueryKey, queryFn: getSettings, staleTime: Number.POSITIVE_INFINITY });
+  queryOptions({ queryKey: queryKeys.settings(), queryFn: getSettings, staleTime: Number.POSITIVE_INFINITY });
 
 export function useSettings() {
   return useQuery(settingsQueryOptions());

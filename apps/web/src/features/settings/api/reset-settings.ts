@@ -1,7 +1,7 @@
 import type { Settings } from '@careledger/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { settingsQueryKey } from './get-settings';
+import { queryKeys } from '@/lib/query-keys';
 import { loadSettingsSchema } from './load-settings-schema';
 
 export function resetSettings(): Promise<Settings> {
@@ -12,6 +12,6 @@ export function useResetSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resetSettings,
-    onSuccess: (defaults) => queryClient.setQueryData(settingsQueryKey, defaults),
+    onSuccess: (defaults) => queryClient.setQueryData(queryKeys.settings(), defaults),
   });
 }

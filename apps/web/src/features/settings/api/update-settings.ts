@@ -1,7 +1,7 @@
 import type { Settings } from '@careledger/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { settingsQueryKey } from './get-settings';
+import { queryKeys } from '@/lib/query-keys';
 import { loadSettingsSchema } from './load-settings-schema';
 
 export function updateSettings(settings: Settings): Promise<Settings> {
@@ -13,6 +13,6 @@ export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSettings,
-    onSuccess: (saved) => queryClient.setQueryData(settingsQueryKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.settings(), saved),
   });
 }

@@ -1,7 +1,7 @@
 import type { Order } from '@careledger/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { supplierKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Orders whose seller is the wallet (spec 000 section 6). */
 export async function getSellerOrders(seller: string): Promise<Order[]> {
@@ -12,5 +12,8 @@ export async function getSellerOrders(seller: string): Promise<Order[]> {
 }
 
 export function useSellerOrders(seller: string) {
-  return useQuery({ queryKey: supplierKeys.orders(seller), queryFn: () => getSellerOrders(seller) });
+  return useQuery({
+    queryKey: queryKeys.marketplace.orders({ seller }),
+    queryFn: () => getSellerOrders(seller),
+  });
 }

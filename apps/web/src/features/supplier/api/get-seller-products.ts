@@ -1,7 +1,7 @@
 import { PRODUCT_PAGE_SIZE, type ProductPage } from '@careledger/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { supplierKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The seller's own listings, deactivated ones included (spec 000 section 6: supplier equals the wallet). */
 export function getSellerProducts(seller: string, page: number): Promise<ProductPage> {
@@ -18,7 +18,12 @@ export function getSellerProducts(seller: string, page: number): Promise<Product
 
 export function useSellerProducts(seller: string, page: number) {
   return useQuery({
-    queryKey: supplierKeys.products(seller, page),
+    queryKey: queryKeys.marketplace.products({
+      seller,
+      includeInactive: true,
+      page,
+      pageSize: PRODUCT_PAGE_SIZE,
+    }),
     queryFn: () => getSellerProducts(seller, page),
     placeholderData: keepPreviousData,
   });

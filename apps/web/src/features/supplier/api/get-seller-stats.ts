@@ -1,7 +1,7 @@
 import type { SupplierStats } from '@careledger/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { supplierKeys } from './query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getSellerStats(seller: string): Promise<SupplierStats> {
   return api.get(`/marketplace/sellers/${encodeURIComponent(seller)}/stats`, () =>
@@ -10,5 +10,8 @@ export function getSellerStats(seller: string): Promise<SupplierStats> {
 }
 
 export function useSellerStats(seller: string) {
-  return useQuery({ queryKey: supplierKeys.stats(seller), queryFn: () => getSellerStats(seller) });
+  return useQuery({
+    queryKey: queryKeys.marketplace.sellerStats(seller),
+    queryFn: () => getSellerStats(seller),
+  });
 }

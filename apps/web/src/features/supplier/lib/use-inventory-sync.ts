@@ -4,16 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '@/components/marketplace/describe-error';
 import { useToast } from '@/components/ui/toast/use-toasts';
+import { useInvalidateInventory } from '@/hooks/use-invalidate-inventory';
 import { getActiveListings } from '../api/get-active-listings';
-import { getInventoryItem } from '../api/get-inventory-item';
+import { inventoryItemQueryOptions } from '../api/get-inventory-item';
 import { updateInventoryFromChain } from '../api/update-inventory-from-chain';
 import { linkedListings, planInventorySync } from './plan-inventory-sync';
 import { productName } from './product-name';
 import { useWalletSession } from './use-wallet-session';
 import { useContractTransaction } from './wallet';
-
-/** The inventory screen's queries all sit under this root (features/inventory/api/query-keys). */
-const INVENTORY_ROOT = ['inventory'] as const;
 
 /** A failure's spec sentence, then what went wrong when there is more to say. */
 const failure = (sentence: string, detail: string) => (detail ? `${sentence} ${detail}` : sentence);
@@ -44,7 +42,7 @@ export function useInventorySync() {
   const [progress, setProgress] = useState<SyncProgress | null>(null);
   const [notRecorded, setNotRecorded] = useState<InventorySyncResult['notRecorded']>([]);
 
-  const reloadInventory = () => queryClient.invalidateQueries({ queryKey: INVENTORY_ROOT });
+  const reloadInventory = useInvalidateInventory();
 
   /** The sentence for a ledger update, and the sales it could not record (shown below the buttons). */
   const report = (result: InventorySyncResult) => {
@@ -75,7 +73,9 @@ export function useInventorySync() {
       if (ledgerChanged) void reloadInventory();
       const products = await getActiveListings(address);
       const itemIds = [...new Set(linkedListings(products).map((p) => p.inventoryItemId))];
-      const items = await Promise.all(itemIds.map(getInventoryItem));
+      const items = await Promise.all(
+        itemIds.map((id) => queryClient.fetchQuery(inventoryItemQueryOptions(id))),
+      );
       const plan = planInventorySync(products, new Map(items.map((item) => [item.id, item.stock])));
       for (const [index, update] of plan.entries()) {
         setProgress({ current: index + 1, total: plan.length, name: productName(update.product, t) });

@@ -1,0 +1,51 @@
+import type { OrderListQuery, RfidSuppliesQuery, RfidTagsQuery, SuppliesQuery } from '@careledger/shared';
+import type { ProductQuery } from '@/api/marketplace/product-query';
+
+const inventoryRoot = ['inventory'] as const;
+const rfidRoot = [...inventoryRoot, 'rfid'] as const;
+const marketplaceRoot = ['marketplace'] as const;
+const profileRoot = ['profile'] as const;
+
+/**
+ * Every query key of the web app. Where a key sits decides what reloads it:
+ * - Every query that shows inventory data (items, stock, lots, alerts, purchase orders, suppliers, the RFID
+ *   views of the items and their tags, the home page's dashboard) sits under ['inventory'], so one
+ *   invalidation after any inventory change (useInvalidateInventory) reloads every view of it.
+ * - Everything read from the marketplace's chain index sits under ['marketplace']: a confirmed wallet
+ *   transaction invalidates that root (useContractTransaction).
+ */
+export const queryKeys = {
+  inventory: {
+    all: inventoryRoot,
+    summary: () => [...inventoryRoot, 'summary'] as const,
+    supplies: (query: SuppliesQuery) => [...inventoryRoot, 'supplies', query] as const,
+    item: (itemId: number) => [...inventoryRoot, 'item', itemId] as const,
+    stockCard: (itemId: number, page: number) => [...inventoryRoot, 'stock-card', itemId, page] as const,
+    alerts: () => [...inventoryRoot, 'alerts'] as const,
+    purchaseOrders: () => [...inventoryRoot, 'purchase-orders'] as const,
+    suppliers: () => [...inventoryRoot, 'suppliers'] as const,
+    /** The home page's dashboard: stock, alerts and recent chain activity. */
+    dashboard: () => [...inventoryRoot, 'dashboard'] as const,
+  },
+  /** RFID changes reload the RFID screen only; inventory changes reload it too. */
+  rfid: {
+    all: rfidRoot,
+    statistics: () => [...rfidRoot, 'statistics'] as const,
+    tags: (query: RfidTagsQuery) => [...rfidRoot, 'tags', query] as const,
+    supplies: (query: RfidSuppliesQuery) => [...rfidRoot, 'supplies', query] as const,
+    analytics: () => [...rfidRoot, 'analytics'] as const,
+  },
+  marketplace: {
+    all: marketplaceRoot,
+    /** The chain's head and indexed blocks move with every transaction too. */
+    chain: () => [...marketplaceRoot, 'chain'] as const,
+    products: (query: ProductQuery) => [...marketplaceRoot, 'products', query] as const,
+    stats: () => [...marketplaceRoot, 'stats'] as const,
+    sellerStats: (seller: string) => [...marketplaceRoot, 'seller-stats', seller] as const,
+    orders: (query: OrderListQuery) => [...marketplaceRoot, 'orders', query] as const,
+  },
+  notifications: () => ['notifications'] as const,
+  profile: () => profileRoot,
+  profileActivity: () => [...profileRoot, 'activity'] as const,
+  settings: () => ['settings'] as const,
+};
