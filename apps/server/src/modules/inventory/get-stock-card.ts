@@ -2,6 +2,7 @@ import { type StockCard, stockCardQuerySchema } from '@careledger/shared';
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { lots, stockMovements } from '../../db/schema';
+import { readPage } from '../../lib/read-page';
 import { getItem } from './get-item';
 
 /**
@@ -21,39 +22,41 @@ export async function getStockCard({
 }): Promise<StockCard> {
   stockCardQuerySchema.parse({ page, pageSize });
   const item = await getItem({ db, id: itemId });
-  const [lotRows, movementRows, [total]] = await Promise.all([
+  const [lotRows, movements] = await Promise.all([
     db
       .select({ id: lots.id, lotNumber: lots.lotNumber, expiry: lots.expiry, quantity: lots.quantityOnHand })
       .from(lots)
       .where(and(eq(lots.itemId, itemId), gt(lots.quantityOnHand, 0)))
       .orderBy(sql`${lots.expiry} asc nulls last`, asc(lots.id)),
-    db
-      .select({
-        id: stockMovements.id,
-        itemId: stockMovements.itemId,
-        kind: stockMovements.kind,
-        quantity: stockMovements.quantity,
-        balance: stockMovements.balanceAfter,
-        lotNumber: lots.lotNumber,
-        reason: stockMovements.reason,
-        reference: stockMovements.reference,
-        createdBy: stockMovements.createdBy,
-        createdAt: stockMovements.createdAt,
-      })
-      .from(stockMovements)
-      .leftJoin(lots, eq(lots.id, stockMovements.lotId))
-      .where(eq(stockMovements.itemId, itemId))
-      .orderBy(desc(stockMovements.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(stockMovements).where(eq(stockMovements.itemId, itemId)),
+    readPage(
+      { page, pageSize },
+      {
+        rows: async ({ limit, offset }) =>
+          (
+            await db
+              .select({
+                id: stockMovements.id,
+                itemId: stockMovements.itemId,
+                kind: stockMovements.kind,
+                quantity: stockMovements.quantity,
+                balance: stockMovements.balanceAfter,
+                lotNumber: lots.lotNumber,
+                reason: stockMovements.reason,
+                reference: stockMovements.reference,
+                createdBy: stockMovements.createdBy,
+                createdAt: stockMovements.createdAt,
+              })
+              .from(stockMovements)
+              .leftJoin(lots, eq(lots.id, stockMovements.lotId))
+              .where(eq(stockMovements.itemId, itemId))
+              .orderBy(desc(stockMovements.id))
+              .limit(limit)
+              .offset(offset)
+          ).map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+        count: () => db.select({ n: count() }).from(stockMovements).where(eq(stockMovements.itemId, itemId)),
+      },
+    ),
   ]);
-  return {
-    item,
-    lots: lotRows,
-    movements: movementRows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
-    total: Number(total?.n ?? 0),
-    page,
-    pageSize,
-  };
+  const { items: rows, ...paging } = movements;
+  return { item, lots: lotRows, movements: rows, ...paging };
 }

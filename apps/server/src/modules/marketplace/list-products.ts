@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { marketProducts, productMetadata } from '../../db/schema';
 import { likePattern } from '../../lib/like-pattern';
+import { readPage } from '../../lib/read-page';
 import { selectProducts, toProduct } from './product-query';
 
 export type ListProductsOptions = z.output<typeof productListQuerySchema> & {
@@ -29,20 +30,20 @@ export async function listProducts({ db, contractAddress, ...q }: ListProductsOp
   if (q.seller) conditions.push(eq(marketProducts.seller, q.seller));
   const where = and(...conditions);
 
-  const [total] = await db
-    .select({ n: count() })
-    .from(marketProducts)
-    .leftJoin(productMetadata, eq(productMetadata.hash, marketProducts.metadataHash))
-    .where(where);
-  const rows = await selectProducts(db)
-    .query.where(where)
-    .orderBy(desc(marketProducts.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  return {
-    items: rows.map((row) => toProduct(row, contractAddress)),
-    total: total?.n ?? 0,
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+  return readPage(q, {
+    rows: async ({ limit, offset }) =>
+      (
+        await selectProducts(db)
+          .query.where(where)
+          .orderBy(desc(marketProducts.id))
+          .limit(limit)
+          .offset(offset)
+      ).map((row) => toProduct(row, contractAddress)),
+    count: () =>
+      db
+        .select({ n: count() })
+        .from(marketProducts)
+        .leftJoin(productMetadata, eq(productMetadata.hash, marketProducts.metadataHash))
+        .where(where),
+  });
 }

@@ -3,6 +3,7 @@ import { and, asc, count, eq, isNotNull, isNull, like, type SQL } from 'drizzle-
 import type { Database } from '../../db/client';
 import { items, rfidTags } from '../../db/schema';
 import { likePattern } from '../../lib/like-pattern';
+import { readPage } from '../../lib/read-page';
 import { itemColumns } from '../inventory';
 
 /**
@@ -29,24 +30,28 @@ export async function listRfidSupplies({
   if (coverage === 'with') conditions.push(isNotNull(rfidTags.tagId));
   if (coverage === 'without') conditions.push(isNull(rfidTags.tagId));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        itemId: items.id,
-        name: items.name,
-        supplierName: items.supplierName,
-        stock: itemColumns.stock,
-        unit: items.unit,
-        tagId: rfidTags.tagId,
-        tagStatus: rfidTags.status,
-      })
-      .from(items)
-      .leftJoin(rfidTags, eq(rfidTags.itemId, items.id))
-      .where(where)
-      .orderBy(asc(items.name), asc(items.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(items).leftJoin(rfidTags, eq(rfidTags.itemId, items.id)).where(where),
-  ]);
-  return { items: rows, total: Number(total?.n ?? 0), page, pageSize };
+  return readPage(
+    { page, pageSize },
+    {
+      rows: ({ limit, offset }) =>
+        db
+          .select({
+            itemId: items.id,
+            name: items.name,
+            supplierName: items.supplierName,
+            stock: itemColumns.stock,
+            unit: items.unit,
+            tagId: rfidTags.tagId,
+            tagStatus: rfidTags.status,
+          })
+          .from(items)
+          .leftJoin(rfidTags, eq(rfidTags.itemId, items.id))
+          .where(where)
+          .orderBy(asc(items.name), asc(items.id))
+          .limit(limit)
+          .offset(offset),
+      count: () =>
+        db.select({ n: count() }).from(items).leftJoin(rfidTags, eq(rfidTags.itemId, items.id)).where(where),
+    },
+  );
 }

@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { items, rfidTags } from '../../db/schema';
 import { likePattern } from '../../lib/like-pattern';
+import { readPage } from '../../lib/read-page';
 import { rfidTagColumns, toRfidTag } from './to-rfid-tag';
 
 /** `search`: a case-insensitive substring of the item name or the tag id; `status`: that status only. */
@@ -29,16 +30,22 @@ export async function listTags({
   pageSize: number;
 }): Promise<RfidTagPage> {
   const where = tagFilter({ search, status });
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(rfidTagColumns)
-      .from(rfidTags)
-      .innerJoin(items, eq(items.id, rfidTags.itemId))
-      .where(where)
-      .orderBy(desc(rfidTags.generatedAt), desc(rfidTags.tagId))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(rfidTags).innerJoin(items, eq(items.id, rfidTags.itemId)).where(where),
-  ]);
-  return { items: rows.map(toRfidTag), total: Number(total?.n ?? 0), page, pageSize };
+  return readPage(
+    { page, pageSize },
+    {
+      rows: async ({ limit, offset }) =>
+        (
+          await db
+            .select(rfidTagColumns)
+            .from(rfidTags)
+            .innerJoin(items, eq(items.id, rfidTags.itemId))
+            .where(where)
+            .orderBy(desc(rfidTags.generatedAt), desc(rfidTags.tagId))
+            .limit(limit)
+            .offset(offset)
+        ).map(toRfidTag),
+      count: () =>
+        db.select({ n: count() }).from(rfidTags).innerJoin(items, eq(items.id, rfidTags.itemId)).where(where),
+    },
+  );
 }
