@@ -28,6 +28,7 @@ import {
 } from '@careledger/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { csvResponse, replyCsv } from '../../lib/csv-reply';
 import { archiveItem } from './archive-item';
 import { autoGeneratePurchaseOrders } from './auto-generate-purchase-orders';
 import { checkAlerts } from './check-alerts';
@@ -105,14 +106,10 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Every item that is not archived, as CSV',
-        response: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } } },
+        response: { 200: csvResponse },
       },
     },
-    async (_request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="inventory-items.csv"')
-        .send(await exportItemsCsv({ db })),
+    async (_request, reply) => replyCsv(reply, 'inventory-items.csv', await exportItemsCsv({ db })),
   );
 
   app.post(

@@ -19,6 +19,7 @@ import {
 } from '@careledger/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { csvResponse, replyCsv } from '../../lib/csv-reply';
 import { assignTags } from './assign-tags';
 import { checkUnseenTags } from './check-unseen-tags';
 import { createTag } from './create-tag';
@@ -63,16 +64,12 @@ export const rfidRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The tags matching a search and status (all of them, newest first), as CSV',
         querystring: rfidTagsQuerySchema.pick({ search: true, status: true }),
         response: {
-          200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } },
+          200: csvResponse,
           400: apiErrorSchema,
         },
       },
     },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="rfid-tags.csv"')
-        .send(await exportTagsCsv({ db, ...request.query })),
+    async (request, reply) => replyCsv(reply, 'rfid-tags.csv', await exportTagsCsv({ db, ...request.query })),
   );
 
   app.post(
