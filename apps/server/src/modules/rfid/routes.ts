@@ -18,7 +18,6 @@ import {
   rfidValidateResultSchema,
 } from '@careledger/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { csvResponse, replyCsv } from '../../lib/csv-reply';
 import { assignTags } from './assign-tags';
 import { checkUnseenTags } from './check-unseen-tags';
