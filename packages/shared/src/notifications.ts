@@ -68,11 +68,16 @@ export const newNotificationSchema = z
   .superRefine(({ code, params }, context) => {
     const fits = notificationParams[code].safeParse(params);
     if (!fits.success) {
-      context.addIssue({ code: 'custom', path: ['params'], message: `params do not fit ${code}: ${fits.error.message}` });
+      context.addIssue({
+        code: 'custom',
+        path: ['params'],
+        message: `params do not fit ${code}: ${fits.error.message}`,
+      });
     }
   });
 /** Typed per code, so a wrong or missing param fails type-checking. */
-export type NewNotification = Omit<z.input<typeof newNotificationSchema>, 'code' | 'params'> & NotificationText;
+export type NewNotification = Omit<z.input<typeof newNotificationSchema>, 'code' | 'params'> &
+  NotificationText;
 
 /** Server-Sent Events on GET /api/notifications/stream. */
 export const NOTIFICATION_EVENTS = {

@@ -153,7 +153,9 @@ export type ErrorKey = keyof typeof errorParams;
 export type ErrorParams = { [K in ErrorKey]: ParamsOf<(typeof errorParams)[K]> };
 
 /** A notification's code with its params; a discriminated union, so tsc checks each pair. */
-export type NotificationText = { [C in NotificationCode]: { code: C; params: NotificationParams[C] } }[NotificationCode];
+export type NotificationText = {
+  [C in NotificationCode]: { code: C; params: NotificationParams[C] };
+}[NotificationCode];
 /** An alert's type with its params. */
 export type AlertText = { [T in AlertType]: { type: T; params: AlertParams[T] } }[AlertType];
 /** An error sentence's key with its params. */
