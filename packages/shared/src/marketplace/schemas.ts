@@ -53,7 +53,6 @@ export const productMetadataSchema = z.object({
   category: z.enum(PRODUCT_CATEGORIES),
   imageUrl: z.string(),
 });
-export type ProductMetadataRecord = z.infer<typeof productMetadataSchema>;
 
 export const productMetadataInputSchema = z.object({
   name: z.string().trim().min(1, 'Name is required.').max(120, 'Name is at most 120 characters.'),
@@ -71,7 +70,6 @@ export const productMetadataInputSchema = z.object({
     ])
     .default(''),
 });
-export type ProductMetadataInput = z.input<typeof productMetadataInputSchema>;
 /** POST /api/marketplace/metadata: the metadata, and the inventory item a List action is publishing. */
 export const productMetadataUploadSchema = productMetadataInputSchema.extend({
   inventoryItemId: z.number().int().positive().optional(),
@@ -119,7 +117,6 @@ export const productListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(PRODUCT_PAGE_SIZE_MAX).default(PRODUCT_PAGE_SIZE),
 });
-export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export const productPageSchema = pageSchema(productSchema);
 export type ProductPage = z.infer<typeof productPageSchema>;
 export const productIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });

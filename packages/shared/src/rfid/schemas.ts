@@ -206,7 +206,6 @@ const itemIdInput = z
 
 /** POST tags: Add RFID Tag, a new tag for one chosen item that has none. */
 export const rfidTagCreateSchema = z.object({ itemId: itemIdInput });
-export type RfidTagCreate = z.input<typeof rfidTagCreateSchema>;
 
 /** Supplies tab and the Add RFID Tag picker: every item that is not archived, with its tag if it has one. */
 export const RFID_COVERAGE_FILTERS = ['with', 'without'] as const;
