@@ -2,9 +2,8 @@ import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { suppliesQueryOptions } from '@/api/inventory/get-supplies';
 import { dashboardQueryOptions } from '@/features/dashboard/api/get-dashboard';
-import { suppliesQueryOptions } from '@/features/inventory/api/get-supplies';
-import { inventoryItemsQueryOptions } from '@/features/marketplace/api/get-inventory-items';
 import { statisticsQueryOptions } from '@/features/rfid/api/get-statistics';
 import { rfidSuppliesQueryOptions } from '@/features/rfid/api/get-supplies';
 import { tagsQueryOptions } from '@/features/rfid/api/get-tags';
@@ -18,7 +17,8 @@ const inventoryViews: Record<string, QueryKey> = {
   'RFID supplies': rfidSuppliesQueryOptions({ page: 1, pageSize: 20 }).queryKey,
   'RFID tags': tagsQueryOptions({ page: 1, pageSize: 20 }).queryKey,
   'RFID statistics': statisticsQueryOptions().queryKey,
-  'marketplace item picker': inventoryItemsQueryOptions('').queryKey,
+  // The marketplace's receive dialog asks the inventory's list, 50 at a time.
+  'marketplace item picker': suppliesQueryOptions({ search: '', pageSize: 50 }).queryKey,
   "supplier sync's inventory item": inventoryItemQueryOptions(10).queryKey,
   'home page dashboard': dashboardQueryOptions().queryKey,
 };

@@ -12,14 +12,12 @@ export {
   csvImportResultSchema,
   inventoryItemSchema,
   inventorySummarySchema,
-  productMetadataStoredSchema,
   purchaseOrderListSchema,
   purchaseOrderSchema,
   stockCardSchema,
   stockMovementSchema,
   supplierListSchema,
   supplierSchema,
-  suppliesPageSchema,
 } from '@careledger/shared';
 
 /** POST items/:id/movements answers with the posted movement and the item as it now stands. */

@@ -1,6 +1,7 @@
 import { type InventoryItem, STOCK_STATUSES, type StockStatus } from '@careledger/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSupplies } from '@/api/inventory/get-supplies';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -10,7 +11,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { usePagedSearch } from '@/hooks/use-paged-search';
 import { errorMessage } from '@/lib/api-client';
-import { useSupplies } from '../api/get-supplies';
 import { SupplyRow } from './supply-row';
 
 const PAGE_SIZE = 20;

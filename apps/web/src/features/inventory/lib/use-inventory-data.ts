@@ -1,10 +1,10 @@
 import { OVERVIEW_LIST_LIMIT } from '@careledger/shared';
 import { useQuery } from '@tanstack/react-query';
+import { suppliesQueryOptions } from '@/api/inventory/get-supplies';
 import { alertsQueryOptions } from '../api/get-alerts';
 import { inventorySummaryQueryOptions } from '../api/get-inventory-summary';
 import { purchaseOrdersQueryOptions } from '../api/get-purchase-orders';
 import { suppliersQueryOptions } from '../api/get-suppliers';
-import { suppliesQueryOptions } from '../api/get-supplies';
 
 /**
  * What the screen needs before it shows: the summary, alerts, orders, suppliers and the items that need

@@ -2,11 +2,11 @@ import type { InventoryItem, ProductMetadataUpload } from '@careledger/shared';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUploadMetadata } from '@/api/marketplace/upload-metadata';
 import { describeError } from '@/components/marketplace/describe-error';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { useInvalidateInventory } from '@/hooks/use-invalidate-inventory';
 import { camelKey } from '@/lib/keys';
-import { useUploadListingMetadata } from '../api/upload-listing-metadata';
 import type { ValidListing } from './listing-form';
 import { useContractTransaction, useWallet } from './wallet';
 
@@ -32,7 +32,7 @@ export function useListItem(item: InventoryItem) {
   const { t } = useTranslation('inventory');
   const toast = useToast();
   const wallet = useWallet();
-  const upload = useUploadListingMetadata();
+  const upload = useUploadMetadata();
   const transaction = useContractTransaction();
   const invalidate = useInvalidateInventory();
   const [isOpen, setIsOpen] = useState(false);

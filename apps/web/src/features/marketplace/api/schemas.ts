@@ -1,9 +1,3 @@
 // Imported on demand by the request functions (see SchemaLoader in lib/api-client), so zod stays out of the
 // first download.
-export {
-  marketplaceStatsSchema,
-  orderListSchema,
-  orderSchema,
-  productPageSchema,
-  suppliesPageSchema,
-} from '@careledger/shared';
+export { marketplaceStatsSchema, orderSchema } from '@careledger/shared';

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSupplies } from '@/api/inventory/get-supplies';
 import { Input } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from '@/hooks/use-paged-search';
 import { errorMessage } from '@/lib/api-client';
-import { useInventoryItems } from '../api/get-inventory-items';
+
+/** How many matches the receive dialog offers at once; a search narrows the rest. */
+const PICKER_PAGE_SIZE = 50;
 
 interface InventoryItemPickerProps {
   value: string;
@@ -17,7 +20,11 @@ interface InventoryItemPickerProps {
 export function InventoryItemPicker({ value, onValueChange }: InventoryItemPickerProps) {
   const { t } = useTranslation('marketplace');
   const [search, setSearch] = useState('');
-  const items = useInventoryItems(useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS));
+  // Inventory items to receive a delivered purchase into (the inventory's own list, read only).
+  const items = useSupplies({
+    search: useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS),
+    pageSize: PICKER_PAGE_SIZE,
+  });
   const options = (items.data?.items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
   return (
     <div className="space-y-2">

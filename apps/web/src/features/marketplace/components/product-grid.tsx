@@ -1,11 +1,11 @@
 import type { Product } from '@careledger/shared';
 import { PackageSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { useProducts } from '@/api/marketplace/get-products';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import type { useProducts } from '../api/get-products';
 import { ProductCard } from './product-card';
 
 interface ProductGridProps {

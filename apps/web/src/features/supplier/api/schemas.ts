@@ -4,8 +4,5 @@ export {
   inventoryItemSchema,
   /** POST /marketplace/inventory-sync: the counts and the sales it could not record, with why. */
   inventorySyncResultSchema,
-  orderListSchema,
-  productMetadataStoredSchema,
-  productPageSchema,
   supplierStatsSchema,
 } from '@careledger/shared';

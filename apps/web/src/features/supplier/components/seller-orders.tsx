@@ -1,16 +1,16 @@
 import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useOrders } from '@/api/marketplace/get-orders';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { useSellerOrders } from '../api/get-seller-orders';
 import { SellerOrderRow } from './seller-order-row';
 
 /** Orders whose seller is the wallet, newest first. */
 export function SellerOrders({ seller }: { seller: string }) {
   const { t } = useTranslation('marketplace');
-  const orders = useSellerOrders(seller);
+  const orders = useOrders({ seller });
   if (orders.isPending) return <Spinner label={t('loading')} />;
   if (orders.isError)
     return (

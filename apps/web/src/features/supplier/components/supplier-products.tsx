@@ -1,19 +1,20 @@
+import { PRODUCT_PAGE_SIZE } from '@careledger/shared';
 import { PackagePlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProducts } from '@/api/marketplace/get-products';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { useSellerProducts } from '../api/get-seller-products';
 import { SupplierProductCard } from './supplier-product-card';
 
-/** Only the wallet's own listings, deactivated ones included. */
+/** Only the wallet's own listings, deactivated ones included (spec 000 section 6: supplier equals the wallet). */
 export function SupplierProducts({ seller, canEdit }: { seller: string; canEdit: boolean }) {
   const { t } = useTranslation('marketplace');
   const [page, setPage] = useState(1);
-  const products = useSellerProducts(seller, page);
+  const products = useProducts({ seller, includeInactive: true, page, pageSize: PRODUCT_PAGE_SIZE });
   if (products.isPending) return <Spinner label={t('loading')} />;
   if (products.isError)
     return (

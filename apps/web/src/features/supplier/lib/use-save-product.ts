@@ -1,5 +1,5 @@
 import type { Hex } from '@careledger/shared';
-import { useUploadMetadata } from '../api/upload-metadata';
+import { useUploadMetadata } from '@/api/marketplace/upload-metadata';
 import type { ValidProduct } from './product-form';
 import { useContractTransaction } from './wallet';
 

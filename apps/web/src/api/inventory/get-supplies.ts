@@ -4,6 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { toSearchParams } from '@/lib/search-params';
 
+/** GET /inventory/supplies: the inventory's list, and the item pickers of other screens. */
 export function getSupplies(query: SuppliesQuery): Promise<SuppliesPage> {
   return api.get(`/inventory/supplies${toSearchParams(query)}`, () =>
     import('./schemas').then((m) => m.suppliesPageSchema),
@@ -14,7 +15,7 @@ export const suppliesQueryOptions = (query: SuppliesQuery) =>
   queryOptions({
     queryKey: queryKeys.inventory.supplies(query),
     queryFn: () => getSupplies(query),
-    // The table keeps showing the last page while the next search or page loads.
+    // A table or picker keeps showing the last page while the next search or page loads.
     placeholderData: keepPreviousData,
   });
 
