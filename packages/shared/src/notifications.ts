@@ -49,6 +49,10 @@ export type Notification = z.infer<typeof notificationSchema>;
 export type NotificationCategory = z.infer<typeof notificationCategorySchema>;
 
 export const notificationListSchema = z.object({ items: z.array(notificationSchema) });
+/** POST /api/notifications/read-all: how many were marked read. */
+export const notificationsReadResultSchema = z.object({ updated: z.number().int() });
+/** DELETE /api/notifications (Clear all): how many were deleted. */
+export const notificationsClearedResultSchema = z.object({ deleted: z.number().int() });
 
 const NOTIFICATION_CODE_LIST = Object.keys(notificationParams) as [NotificationCode, ...NotificationCode[]];
 

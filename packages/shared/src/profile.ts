@@ -46,3 +46,4 @@ export const profileActivitySchema = z.object({
   createdAt: z.string(),
 });
 export type ProfileActivity = z.infer<typeof profileActivitySchema>;
+export const profileActivityListSchema = z.object({ items: z.array(profileActivitySchema) });

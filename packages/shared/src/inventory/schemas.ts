@@ -182,6 +182,15 @@ export const movementInputSchema = z.object({
   reference: z.string().trim().max(120).nullable().default(null),
 });
 export type MovementInput = z.input<typeof movementInputSchema>;
+/**
+ * POST items/:id/movements: the last movement written (its balance is the item's new stock), every movement
+ * written (an issue drawn from several lots writes one per lot) and the item as it now stands.
+ */
+export const postedMovementSchema = z.object({
+  movement: stockMovementSchema,
+  movements: z.array(stockMovementSchema),
+  item: inventoryItemSchema,
+});
 
 // ---- Alerts ----
 export const inventoryAlertSchema = z.object({

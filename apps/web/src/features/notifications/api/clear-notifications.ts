@@ -3,7 +3,9 @@ import { api } from '@/lib/api-client';
 import { useOptimisticUpdate } from '../lib/use-optimistic-update';
 
 export function clearNotifications() {
-  return api.delete('/notifications', () => import('./schemas').then((m) => m.clearResponseSchema));
+  return api.delete('/notifications', () =>
+    import('./schemas').then((m) => m.notificationsClearedResultSchema),
+  );
 }
 
 export function useClearNotifications() {

@@ -4,7 +4,9 @@ import { markAllRead } from '../lib/notification-cache';
 import { useOptimisticUpdate } from '../lib/use-optimistic-update';
 
 export function markAllNotificationsRead() {
-  return api.post('/notifications/read-all', () => import('./schemas').then((m) => m.readAllResponseSchema));
+  return api.post('/notifications/read-all', () =>
+    import('./schemas').then((m) => m.notificationsReadResultSchema),
+  );
 }
 
 export function useMarkAllNotificationsRead() {

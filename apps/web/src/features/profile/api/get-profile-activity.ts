@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 export async function getProfileActivity(): Promise<ProfileActivity[]> {
   const { items } = await api.get('/profile/activity', () =>
-    import('./schemas').then((m) => m.activityListSchema),
+    import('./schemas').then((m) => m.profileActivityListSchema),
   );
   return items;
 }
