@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS } from '@careledger/shared';
 import { expect, it } from 'vitest';
-import { type BadRequest, expectRefused, JSON_TYPE, json, type Method } from '../test/bad-request';
+import { type BadRequest, bodyOnGet, expectRefused, JSON_TYPE, json, type Method } from '../test/bad-request';
 import { describeEachDatabase } from '../test/databases';
 
 // Every endpoint, every kind of bad input: the answer is a 4xx `{ error, message }` and nothing changes.
@@ -59,15 +59,7 @@ const BODY_ENDPOINTS: [Method, string][] = [
 
 const CASES: BadRequest[] = [
   ...GET_ENDPOINTS.flatMap((url): BadRequest[] => [
-    {
-      what: 'a malformed JSON body',
-      method: 'GET',
-      url,
-      body: '{"oops',
-      contentType: JSON_TYPE,
-      status: 400,
-      error: 'BAD_REQUEST',
-    },
+    bodyOnGet(url),
     {
       what: 'an oversized body',
       method: 'GET',

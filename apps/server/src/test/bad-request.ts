@@ -1,8 +1,9 @@
-import { apiErrorSchema } from '@careledger/shared';
+import { apiErrorSchema, ERROR_KEYS, type ErrorText } from '@careledger/shared';
 import { expect } from 'vitest';
 import { z } from 'zod';
 import type { App } from '../app';
 import type { Database } from '../db/client';
+import { renderErrorText } from '../lib/messages';
 import { snapshotDatabase } from './snapshot';
 
 // The bad-input suites: each case is a request that must be refused with a 4xx `{ error, message }` naming
@@ -37,6 +38,19 @@ export function json(
   return { what, method, url, body: JSON.stringify(value), contentType: JSON_TYPE, status, error, message };
 }
 
+/** A GET takes no body: one sent, here malformed JSON, is refused rather than ignored. */
+export function bodyOnGet(url: string): BadRequest {
+  return {
+    what: 'a malformed JSON body',
+    method: 'GET',
+    url,
+    body: '{"oops',
+    contentType: JSON_TYPE,
+    status: 400,
+    error: 'BAD_REQUEST',
+  };
+}
+
 /** Sends the request and checks the refusal and the untouched database. */
 export async function expectRefused(app: App, db: Database, c: BadRequest): Promise<void> {
   const before = await snapshotDatabase(db);
@@ -56,5 +70,12 @@ export async function expectRefused(app: App, db: Database, c: BadRequest): Prom
   expect(body.error).toBe(c.error);
   expect(body.message.length).toBeGreaterThan(10);
   if (c.message) expect(body.message).toContain(c.message);
+  // A sentence from the catalogue comes with its key and params, so a client can word it in its reader's
+  // language; rendered again in English, they give the message. Errors the server words itself always do.
+  if (!['VALIDATION_FAILED', 'BAD_REQUEST'].includes(body.error)) expect(body.messageKey).toBeDefined();
+  if (body.messageKey !== undefined) {
+    expect(ERROR_KEYS).toContain(body.messageKey);
+    expect(renderErrorText({ key: body.messageKey, params: body.params ?? {} } as ErrorText)).toBe(body.message);
+  }
   expect(await snapshotDatabase(db)).toEqual(before);
 }

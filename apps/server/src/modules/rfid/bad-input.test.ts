@@ -1,6 +1,13 @@
 import { expect, it } from 'vitest';
 import { callRfid } from '../../test/api';
-import { type BadRequest, expectRefused, JSON_TYPE, json, type Method } from '../../test/bad-request';
+import {
+  type BadRequest,
+  bodyOnGet,
+  expectRefused,
+  JSON_TYPE,
+  json,
+  type Method,
+} from '../../test/bad-request';
 import { describeEachDatabase } from '../../test/databases';
 
 // Every RFID endpoint, every kind of bad input: a 4xx `{ error, message }` naming the problem, and the database
@@ -30,17 +37,7 @@ const BODY_ENDPOINTS: [Method, string, string][] = [
 
 /** The tag a suite's cases aim at is the first seeded one; {TAG} in a URL is replaced with it. */
 const CASES: BadRequest[] = [
-  ...[`${R}/tags`, `${R}/statistics`, `${R}/supplies`, `${R}/analytics`].flatMap((url): BadRequest[] => [
-    {
-      what: 'a malformed JSON body',
-      method: 'GET',
-      url,
-      body: '{"oops',
-      contentType: JSON_TYPE,
-      status: 400,
-      error: 'BAD_REQUEST',
-    },
-  ]),
+  ...[`${R}/tags`, `${R}/statistics`, `${R}/supplies`, `${R}/analytics`].map(bodyOnGet),
   ...BODY_ENDPOINTS.flatMap(([method, url, oversized]): BadRequest[] => [
     {
       what: 'malformed JSON',
