@@ -1,12 +1,7 @@
 import type { InventoryItem, PurchaseOrder, Supplier, SuppliesPage } from '@careledger/shared';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { getJson } from '../fixtures/api';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures/test';
-
-async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
-  const response = await request.get(url);
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as T;
-}
 
 async function openNewOrderDialog(page: Page, baseUrl: string): Promise<Locator> {
   await page.goto(`${baseUrl}/inventory`);

@@ -5,16 +5,11 @@ import type {
   Supplier,
   SuppliesPage,
 } from '@careledger/shared';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { getJson } from '../fixtures/api';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures/test';
 
 // Each test gets a server of its own: inventory tests change stock, alerts and orders.
-
-async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
-  const response = await request.get(url);
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as T;
-}
 
 async function openInventory(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/inventory`);

@@ -1,5 +1,6 @@
 import type { InventoryItem, ProductPage, Supplier } from '@careledger/shared';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { getJson } from '../fixtures/api';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures/test';
 import { injectTestWallet } from '../fixtures/wallet';
 
@@ -7,12 +8,6 @@ import { injectTestWallet } from '../fixtures/wallet';
 const SELLER = 9;
 const BUYER = 8;
 const ITEM_NAME = 'E2E saline solution 0.9% 500 mL';
-
-async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
-  const response = await request.get(url);
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as T;
-}
 
 const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
 

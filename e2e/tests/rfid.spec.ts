@@ -2,13 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { RfidStatistics, RfidTag, RfidTagPage } from '@careledger/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getJson } from '../fixtures/api';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures/test';
-
-async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
-  const response = await request.get(url);
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as T;
-}
 
 const allTags = async (request: APIRequestContext, baseUrl: string) =>
   (await getJson<RfidTagPage>(request, `${baseUrl}/api/rfid/tags?pageSize=200`)).items;

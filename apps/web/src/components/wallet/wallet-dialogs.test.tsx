@@ -1,11 +1,11 @@
 import type { Address, ChainInfo } from '@careledger/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
 import type { Wallet } from '@/lib/wallet/use-wallet';
 import { setUpI18n } from '@/testing/i18n';
+import { renderWithProviders } from '@/testing/render';
 import { InstallWalletDialog, METAMASK_DOWNLOAD_URL } from './install-wallet-dialog';
 import { WalletDebugDialog } from './wallet-debug-dialog';
 
@@ -51,11 +51,8 @@ const chainInfo = (embedded: boolean): ChainInfo => ({
   indexedBlock: 1,
 });
 
-function renderWith(ui: ReactNode, info: ChainInfo) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
-  client.setQueryData(queryKeys.marketplace.chain(), info);
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-}
+const renderWith = (ui: ReactNode, info: ChainInfo) =>
+  renderWithProviders(ui, { cached: [[queryKeys.marketplace.chain(), info]] });
 
 const flag = (key: string) => screen.getByTestId(`wallet-flag-${key}`).textContent;
 

@@ -1,6 +1,7 @@
 import type { Address, ChainInfo } from '@careledger/shared';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '@/testing/i18n';
+import { stubApi } from '@/testing/stub-api';
 import { DEMO_WALLET_RDNS } from './demo-wallet';
 import type { ProviderDiscovery } from './eip6963';
 import { createFakeProvider, memoryStorage, providerError, settle } from './testing/fake-provider';
@@ -223,8 +224,7 @@ describe('wallet store', () => {
 
   it('offers the demo wallet only on an embedded chain, and reconnects it after a reload', async () => {
     // Accounts and the chain id are the demo wallet's own answers: nothing reaches the RPC proxy.
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const fetch = stubApi();
     const plain = setUp({ noWallet: true });
     await plain.start();
     plain.store.setChainInfo({ ...chainInfo, embedded: false });

@@ -1,9 +1,10 @@
 import type { Supplier } from '@careledger/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast/toast-store';
 import { setUpI18n } from '@/testing/i18n';
+import { renderWithProviders } from '@/testing/render';
+import { json, stubApi } from '@/testing/stub-api';
 import { AddItemDialog } from './add-item-dialog';
 
 const suppliers: Supplier[] = [
@@ -19,14 +20,8 @@ const suppliers: Supplier[] = [
   },
 ];
 
-function renderDialog() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <AddItemDialog open onOpenChange={() => undefined} suppliers={suppliers} />
-    </QueryClientProvider>,
-  );
-}
+const renderDialog = () =>
+  renderWithProviders(<AddItemDialog open onOpenChange={() => undefined} suppliers={suppliers} />);
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Add Item' }));
 const type = (label: string, value: string) =>
@@ -43,8 +38,7 @@ describe('AddItemDialog', () => {
   });
 
   it('shows the spec messages for missing fields, then for bad numbers, without calling the server', () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const fetch = stubApi();
     renderDialog();
     expect(screen.getByRole('dialog', { name: 'Add Item' })).toBeTruthy();
 
@@ -81,8 +75,7 @@ describe('AddItemDialog', () => {
       archived: false,
       createdAt: '2026-11-22T10:00:00.000Z',
     };
-    const fetch = vi.fn(async () => new Response(JSON.stringify(created), { status: 201 }));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = stubApi({ 'POST /api/inventory/items': () => json(created, 201) });
     renderDialog();
     type('Name', 'Sterile gauze');
     type('Stock', '120');

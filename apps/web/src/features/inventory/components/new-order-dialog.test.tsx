@@ -1,9 +1,10 @@
 import type { InventoryItem, PurchaseOrder, Supplier } from '@careledger/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast/toast-store';
 import { setUpI18n } from '@/testing/i18n';
+import { renderWithProviders } from '@/testing/render';
+import { type ApiHandler, json, stubApi } from '@/testing/stub-api';
 import { NewOrderDialog } from './new-order-dialog';
 
 const suppliers: Supplier[] = [
@@ -60,31 +61,17 @@ const created: PurchaseOrder = {
   lines: [],
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-
 /** The API as the dialog sees it: suppliers, the picker's items, and `onCreate` for the POST. */
-function stubApi(onCreate: () => Response | Promise<Response>) {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    if (init?.method === 'POST') return onCreate();
-    if (url.startsWith('/api/inventory/suppliers')) return json({ items: suppliers });
-    if (url.startsWith('/api/inventory/supplies'))
-      return json({ items, total: items.length, totalIsCapped: false, page: 1, pageSize: 200 });
-    return json({ error: 'NOT_FOUND', message: 'Not found.' }, 404);
+const stubOrderApi = (onCreate: ApiHandler) =>
+  stubApi({
+    '/api/inventory/suppliers': { items: suppliers },
+    '/api/inventory/supplies': { items, total: items.length, totalIsCapped: false, page: 1, pageSize: 200 },
+    'POST /api/inventory/purchase-orders': onCreate,
   });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
 
 function renderDialog() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   const onClose = vi.fn();
-  render(
-    <QueryClientProvider client={client}>
-      <NewOrderDialog onClose={onClose} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<NewOrderDialog onClose={onClose} />);
   return onClose;
 }
 
@@ -116,7 +103,7 @@ describe('NewOrderDialog', () => {
   });
 
   it('shows each message next to its field, marked invalid, without calling the server', async () => {
-    const fetch = stubApi(() => json(created, 201));
+    const fetch = stubOrderApi(() => json(created, 201));
     renderDialog();
     await line(1).findByRole('combobox', { name: 'Item' });
 
@@ -159,7 +146,7 @@ describe('NewOrderDialog', () => {
   });
 
   it('posts the supplier and every line, the unit price only where typed, then closes with a toast', async () => {
-    const fetch = stubApi(() => json(created, 201));
+    const fetch = stubOrderApi(() => json(created, 201));
     const onClose = renderDialog();
     await chooseSupplier('MedSupply Co.');
     await choose(await line(1).findByRole('combobox', { name: 'Item' }), 'Nitrile gloves');
@@ -189,7 +176,7 @@ describe('NewOrderDialog', () => {
 
   it("disables Create while saving, then shows the server's message when it refuses, and stays open", async () => {
     let refuse: () => void = () => undefined;
-    stubApi(
+    stubOrderApi(
       () =>
         new Promise<Response>((resolve) => {
           refuse = () =>

@@ -2,9 +2,10 @@ import type { InventoryItem } from '@careledger/shared';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { run, setTransaction, setWallet } from '@/components/marketplace/testing/fake-wallet';
-import { renderWithProviders } from '@/components/marketplace/testing/render';
 import { toast } from '@/components/ui/toast/toast-store';
 import { setUpI18n } from '@/testing/i18n';
+import { renderWithProviders } from '@/testing/render';
+import { json, stubApi } from '@/testing/stub-api';
 import { SupplyRow } from './supply-row';
 
 // The wallet layer needs a browser wallet and a chain: in these component unit tests its hooks and components
@@ -31,24 +32,12 @@ const item: InventoryItem = {
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 
-function stubFetch(answers: Record<string, { status?: number; body: unknown }>) {
-  const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input).split('?')[0]}`;
-    const answer = answers[key] ?? { status: 404, body: { error: 'NOT_FOUND', message: key } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
 const metadataAnswer = {
-  'POST /api/marketplace/metadata': {
-    status: 201,
-    body: {
-      hash: HASH,
-      metadata: { name: item.name, description: 'x', category: 'Antibiotics', imageUrl: '' },
-    },
-  },
+  'POST /api/marketplace/metadata': () =>
+    json(
+      { hash: HASH, metadata: { name: item.name, description: 'x', category: 'Antibiotics', imageUrl: '' } },
+      201,
+    ),
 };
 
 function renderRow(overrides: Partial<InventoryItem> = {}) {
@@ -93,7 +82,7 @@ describe('SupplyRow List action', () => {
   });
 
   it('without a wallet says so and opens nothing', () => {
-    const fetch = stubFetch({});
+    const fetch = stubApi({});
     setWallet('disconnected');
     renderRow();
     clickList();
@@ -103,7 +92,7 @@ describe('SupplyRow List action', () => {
   });
 
   it('validates the price and the quantity before calling anything', () => {
-    const fetch = stubFetch({});
+    const fetch = stubApi({});
     setWallet('connected');
     renderRow();
     clickList();
@@ -134,7 +123,7 @@ describe('SupplyRow List action', () => {
 
   it('uploads the metadata linked to the item, then lists it with its hash', async () => {
     setWallet('connected');
-    const fetch = stubFetch(metadataAnswer);
+    const fetch = stubApi(metadataAnswer);
     renderRow();
     clickList();
     type('Unit price (ETH)', '0.05');
@@ -160,7 +149,7 @@ describe('SupplyRow List action', () => {
   it('shows Syncing... on the row while the transaction is pending', () => {
     setWallet('connected');
     setTransaction({ step: 'pending' });
-    stubFetch({});
+    stubApi({});
     renderRow();
     const button = screen.getByRole('button', { name: 'Syncing...' });
     expect(button.hasAttribute('disabled')).toBe(true);
@@ -169,7 +158,7 @@ describe('SupplyRow List action', () => {
 
   it('says "Failed to create product listing." when the metadata or the transaction fails', async () => {
     setWallet('connected');
-    stubFetch({});
+    stubApi({});
     renderRow();
     clickList();
     type('Unit price (ETH)', '0.05');
@@ -180,7 +169,7 @@ describe('SupplyRow List action', () => {
     expect(run).not.toHaveBeenCalled();
 
     for (const t of toast.getSnapshot()) toast.dismiss(t.id);
-    stubFetch(metadataAnswer);
+    stubApi(metadataAnswer);
     run.mockResolvedValueOnce({
       ok: false,
       txHash: null,
@@ -197,7 +186,7 @@ describe('SupplyRow List action', () => {
 
   it('cannot list an item with nothing in stock', () => {
     setWallet('connected');
-    stubFetch({});
+    stubApi({});
     renderRow({ stock: 0, status: 'critical' });
     clickList();
     expect(screen.getByRole('alert').textContent).toBe('There is no stock of this item to list.');

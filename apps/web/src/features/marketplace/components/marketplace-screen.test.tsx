@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setWallet } from '@/components/marketplace/testing/fake-wallet';
-import { renderWithProviders } from '@/components/marketplace/testing/render';
 import { setUpI18n } from '@/testing/i18n';
-import { orderFixture, pageOf, productFixture, statsFixture, stubApi } from '../testing/fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
+import { orderFixture, pageOf, productFixture, statsFixture } from '../testing/fixtures';
 import { MarketplaceScreen } from './marketplace-screen';
 
 // The wallet layer needs a browser wallet and a chain: in these component unit tests its hooks and components
@@ -19,20 +20,16 @@ class NoResizeObserver {
   disconnect() {}
 }
 
-function stub(answers: Record<string, unknown>) {
-  const fetch = vi.fn(stubApi(answers));
-  vi.stubGlobal('fetch', fetch);
-  vi.stubGlobal('ResizeObserver', NoResizeObserver);
-  return fetch;
-}
-
-const productUrls = (fetch: ReturnType<typeof stub>) =>
+const productUrls = (fetch: ReturnType<typeof stubApi>) =>
   fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/marketplace/products'));
 
 describe('MarketplaceScreen', () => {
   beforeAll(async () => {
     const i18n = await setUpI18n();
     await i18n.loadNamespaces('marketplace');
+  });
+  beforeEach(() => {
+    vi.stubGlobal('ResizeObserver', NoResizeObserver);
   });
   afterEach(() => {
     cleanup();
@@ -41,7 +38,7 @@ describe('MarketplaceScreen', () => {
   });
 
   it('shows the six stat cards from the stats, Revenue in ETH and Avg Rating with one decimal', async () => {
-    stub({ '/api/marketplace/stats': statsFixture, '/api/marketplace/products': pageOf([]) });
+    stubApi({ '/api/marketplace/stats': statsFixture, '/api/marketplace/products': pageOf([]) });
     renderWithProviders(<MarketplaceScreen />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Medical Supply Marketplace');
     const value = async (id: string) => (await screen.findByTestId(`${id}-value`)).textContent;
@@ -55,7 +52,7 @@ describe('MarketplaceScreen', () => {
   });
 
   it('shows a card per product, with the fallbacks, and the floating notice without a wallet', async () => {
-    stub({
+    stubApi({
       '/api/marketplace/stats': statsFixture,
       '/api/marketplace/products': pageOf([
         productFixture(),
@@ -84,7 +81,7 @@ describe('MarketplaceScreen', () => {
 
   it('enables Buy Now with a wallet for products in stock only, and opens the details dialog', async () => {
     setWallet('connected');
-    stub({
+    stubApi({
       '/api/marketplace/stats': statsFixture,
       '/api/marketplace/products': pageOf([productFixture(), productFixture({ id: 2, inventory: 0 })]),
     });
@@ -101,20 +98,23 @@ describe('MarketplaceScreen', () => {
   });
 
   it('shows the empty state, and the load failure', async () => {
-    stub({ '/api/marketplace/stats': statsFixture, '/api/marketplace/products': pageOf([]) });
+    stubApi({ '/api/marketplace/stats': statsFixture, '/api/marketplace/products': pageOf([]) });
     renderWithProviders(<MarketplaceScreen />);
     expect(await screen.findByText('No products found')).toBeTruthy();
     expect(screen.getByText('Try adjusting your search or filter criteria')).toBeTruthy();
     cleanup();
 
-    stub({ '/api/marketplace/stats': statsFixture });
+    stubApi({ '/api/marketplace/stats': statsFixture });
     renderWithProviders(<MarketplaceScreen />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to load marketplace data');
   });
 
   it('sends the debounced search and the applied filters to the server, and counts the filters', async () => {
-    const fetch = stub({ '/api/marketplace/stats': statsFixture, '/api/marketplace/products': pageOf([]) });
+    const fetch = stubApi({
+      '/api/marketplace/stats': statsFixture,
+      '/api/marketplace/products': pageOf([]),
+    });
     renderWithProviders(<MarketplaceScreen />);
     await screen.findByText('No products found');
     fireEvent.change(screen.getByPlaceholderText('Search medical supplies...'), { target: { value: 'glo' } });
@@ -145,7 +145,7 @@ describe('MarketplaceScreen', () => {
   });
 
   it('says why a price filter is refused', async () => {
-    stub({ '/api/marketplace/stats': statsFixture, '/api/marketplace/products': pageOf([]) });
+    stubApi({ '/api/marketplace/stats': statsFixture, '/api/marketplace/products': pageOf([]) });
     renderWithProviders(<MarketplaceScreen />);
     fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
     fireEvent.change(screen.getByLabelText('Minimum price (ETH)'), { target: { value: '3' } });
@@ -160,7 +160,7 @@ describe('MarketplaceScreen', () => {
     const openOrders = () => fireEvent.mouseDown(screen.getByRole('tab', { name: 'My Orders' }));
 
     it('asks for a wallet first', async () => {
-      stub({ '/api/marketplace/stats': statsFixture, '/api/marketplace/products': pageOf([]) });
+      stubApi({ '/api/marketplace/stats': statsFixture, '/api/marketplace/products': pageOf([]) });
       renderWithProviders(<MarketplaceScreen />);
       openOrders();
       expect(await screen.findByText('Connect your wallet to view your orders')).toBeTruthy();
@@ -169,7 +169,7 @@ describe('MarketplaceScreen', () => {
 
     it('says so when the wallet has no orders', async () => {
       setWallet('connected');
-      stub({
+      stubApi({
         '/api/marketplace/stats': statsFixture,
         '/api/marketplace/products': pageOf([]),
         [BUYER_ORDERS]: { items: [] },
@@ -182,7 +182,7 @@ describe('MarketplaceScreen', () => {
 
     it('lists the orders with their total, quantity, status, hash and the buyer actions', async () => {
       setWallet('connected');
-      const fetch = stub({
+      const fetch = stubApi({
         '/api/marketplace/stats': statsFixture,
         '/api/marketplace/products': pageOf([]),
         [BUYER_ORDERS]: {

@@ -60,14 +60,3 @@ export const statsFixture: MarketplaceStats = {
 };
 
 export const pageOf = (items: Product[]) => ({ items, total: items.length, page: 1, pageSize: 24 });
-
-/** A fetch stub answering by path (the query string ignored), recording every URL asked for. */
-export function stubApi(answers: Record<string, unknown>) {
-  return async (input: string | URL | Request) => {
-    const url = String(input);
-    const path = url.split('?')[0] ?? url;
-    if (!(path in answers))
-      return new Response(JSON.stringify({ error: 'NOT_FOUND', message: path }), { status: 404 });
-    return new Response(JSON.stringify(answers[path]), { status: 200 });
-  };
-}

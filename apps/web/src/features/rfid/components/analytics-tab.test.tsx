@@ -1,8 +1,9 @@
 import type { RfidAnalytics, RfidStatistics, RfidTag } from '@careledger/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '@/testing/i18n';
+import { renderWithProviders } from '@/testing/render';
+import { type ApiHandler, json, stubApi } from '@/testing/stub-api';
 import { AnalyticsTab } from './analytics-tab';
 
 const statistics: RfidStatistics = {
@@ -71,26 +72,17 @@ const quiet: RfidAnalytics = {
   unseen: { total: 0, tags: [] },
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-
-function stubFetch(...answers: (() => Response | Promise<Response>)[]) {
-  const fetch = vi.fn(async (url: string) => {
-    if (!url.startsWith('/api/rfid/analytics')) return json({ error: 'NOT_FOUND', message: url }, 404);
-    const answer = answers.length > 1 ? answers.shift() : answers[0];
-    return answer ? answer() : json({ error: 'NOT_FOUND', message: url }, 404);
+/** GET /api/rfid/analytics answers these in turn, the last one from then on. */
+const stubAnalytics = (...answers: ApiHandler[]) =>
+  stubApi({
+    '/api/rfid/analytics': (url: string) => {
+      const answer = answers.length > 1 ? answers.shift() : answers[0];
+      return answer ? answer(url) : json({ error: 'NOT_FOUND', message: url }, 404);
+    },
   });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
 
-function renderTab() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <AnalyticsTab statistics={statistics} />
-    </QueryClientProvider>,
-  );
-}
+const renderTab = (tabStatistics = statistics) =>
+  renderWithProviders(<AnalyticsTab statistics={tabStatistics} />);
 
 const figure = (name: string) => screen.getByRole('figure', { name });
 /** The rows of a chart's screen-reader table, each as its cells' text. */
@@ -112,7 +104,7 @@ describe('AnalyticsTab', () => {
   });
 
   it('shows the coverage from the statistics while the analytics load', () => {
-    stubFetch(() => new Promise<Response>(() => undefined));
+    stubAnalytics(() => new Promise<Response>(() => undefined));
     renderTab();
     const coverage = figure('RFID Coverage');
     expect(within(coverage).getByText('42.5%')).toBeTruthy();
@@ -123,7 +115,7 @@ describe('AnalyticsTab', () => {
   });
 
   it('charts the status counts in the dot colours, drawn for the eye and tabled for screen readers', async () => {
-    stubFetch(() => json(analytics));
+    stubAnalytics(() => json(analytics));
     renderTab();
     const status = await screen.findByRole('figure', { name: 'Status Distribution' });
     const bars = within(status).getByTestId('chart-bars');
@@ -152,7 +144,7 @@ describe('AnalyticsTab', () => {
   });
 
   it('charts the battery bands and the tags without a battery', async () => {
-    stubFetch(() => json(analytics));
+    stubAnalytics(() => json(analytics));
     renderTab();
     await screen.findByRole('figure', { name: 'Battery Levels' });
     expect(tableRows('Battery Levels')).toEqual([
@@ -166,7 +158,7 @@ describe('AnalyticsTab', () => {
   });
 
   it('charts the reader events of each of the 30 days, with their total', async () => {
-    stubFetch(() => json(analytics));
+    stubAnalytics(() => json(analytics));
     renderTab();
     const scans = await screen.findByRole('figure', { name: 'Scans Over Time' });
     expect(within(scans).getByText('Reader events per day, last 30 days.')).toBeTruthy();
@@ -184,7 +176,7 @@ describe('AnalyticsTab', () => {
   });
 
   it('lists the low-battery and unseen tags, and how many more there are', async () => {
-    stubFetch(() => json(analytics));
+    stubAnalytics(() => json(analytics));
     renderTab();
     await screen.findByRole('heading', { name: 'Insights' });
     const low = section('Low battery');
@@ -210,7 +202,7 @@ describe('AnalyticsTab', () => {
   });
 
   it('says when there were no reader events and no tag needs attention', async () => {
-    stubFetch(() => json(quiet));
+    stubAnalytics(() => json(quiet));
     renderTab();
     const scans = await screen.findByRole('figure', { name: 'Scans Over Time' });
     expect(within(scans).getByText('No reader events in the last 30 days.')).toBeTruthy();
@@ -229,7 +221,7 @@ describe('AnalyticsTab', () => {
   });
 
   it("shows the server's message when the analytics fail, and loads them again on retry", async () => {
-    const fetch = stubFetch(
+    const fetch = stubAnalytics(
       () => json({ error: 'INTERNAL', message: 'The database is unavailable.' }, 500),
       () => json(analytics),
     );
@@ -245,15 +237,8 @@ describe('AnalyticsTab', () => {
   });
 
   it('shows N/A rather than 0% when there are no supplies', () => {
-    stubFetch(() => new Promise<Response>(() => undefined));
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <AnalyticsTab
-          statistics={{ ...statistics, totalSupplies: 0, suppliesWithRFID: 0, coveragePercentage: 0 }}
-        />
-      </QueryClientProvider>,
-    );
+    stubAnalytics(() => new Promise<Response>(() => undefined));
+    renderTab({ ...statistics, totalSupplies: 0, suppliesWithRFID: 0, coveragePercentage: 0 });
     const coverage = figure('RFID Coverage');
     expect(within(coverage).getByTestId('coverage-percent').textContent).toBe('N/A');
     expect(within(coverage).queryByTestId('coverage-arc')).toBeNull();

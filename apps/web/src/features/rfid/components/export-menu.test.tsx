@@ -1,9 +1,10 @@
 import type { RfidStatistics, RfidTag } from '@careledger/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/components/marketplace/testing/render';
 import { toast } from '@/components/ui/toast/toast-store';
 import { setUpI18n } from '@/testing/i18n';
+import { renderWithProviders } from '@/testing/render';
+import { json, stubApi } from '@/testing/stub-api';
 import { ExportMenu } from './export-menu';
 
 // The real report is built; only saving it (a download) is caught.
@@ -47,18 +48,12 @@ const statistics: RfidStatistics = {
   coveragePercentage: 50,
 };
 
-function stubApi({ failStatistics = false } = {}) {
-  const fetch = vi.fn(async (input: string | URL | Request) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/rfid/tags') {
-      return Response.json({ items: [tag(1), tag(2)], total: 2, page: 1, pageSize: 200 });
-    }
-    if (url.pathname === '/api/rfid/statistics' && !failStatistics) return Response.json(statistics);
-    return Response.json({ error: 'INTERNAL', message: 'The server could not answer.' }, { status: 500 });
+const serverError = () => json({ error: 'INTERNAL', message: 'The server could not answer.' }, 500);
+const stubExportApi = ({ failStatistics = false } = {}) =>
+  stubApi({
+    '/api/rfid/tags': { items: [tag(1), tag(2)], total: 2, page: 1, pageSize: 200 },
+    '/api/rfid/statistics': failStatistics ? serverError : statistics,
   });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
 
 const exportButton = () => screen.getByRole('button', { name: 'Export Data' });
 function openMenu() {
@@ -107,7 +102,7 @@ describe('ExportMenu', () => {
   });
 
   it('builds and saves the PDF of the tags matching the search', async () => {
-    const fetch = stubApi();
+    const fetch = stubExportApi();
     renderWithProviders(<ExportMenu search="gauze" disabled={false} />);
     openMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'PDF report' }));
@@ -125,7 +120,7 @@ describe('ExportMenu', () => {
   });
 
   it('tells the person when the export fails', async () => {
-    stubApi({ failStatistics: true });
+    stubExportApi({ failStatistics: true });
     renderWithProviders(<ExportMenu search="" disabled={false} />);
     openMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'PDF report' }));

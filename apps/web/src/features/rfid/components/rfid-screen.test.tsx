@@ -1,8 +1,9 @@
 import type { RfidStatistics, RfidTag } from '@careledger/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '@/testing/i18n';
+import { renderWithProviders } from '@/testing/render';
+import { type ApiRoute, json, stubApi } from '@/testing/stub-api';
 import { RfidScreen } from './rfid-screen';
 
 const statistics: RfidStatistics = {
@@ -41,35 +42,13 @@ const passive: RfidTag = {
 };
 const tags = [scanned, passive];
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 const tagPage = { items: tags, total: tags.length, page: 1, pageSize: 20 };
 
-type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
+/** The RFID API as the screen sees it; `overrides` ("METHOD path") answer first. */
+const stubRfidApi = (overrides: Record<string, ApiRoute> = {}) =>
+  stubApi({ '/api/rfid/statistics': statistics, '/api/rfid/tags': tagPage, ...overrides });
 
-/** The RFID API as the screen sees it; `overrides` answer a "METHOD path" first. */
-function stubApi(overrides: Record<string, Handler> = {}) {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    const path = url.split('?')[0] ?? url;
-    const override = overrides[`${init?.method ?? 'GET'} ${path}`];
-    if (override) return override(url, init);
-    if (path === '/api/rfid/statistics') return json(statistics);
-    if (path === '/api/rfid/tags') return json(tagPage);
-    return json({ error: 'NOT_FOUND', message: 'Not found.' }, 404);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-function renderScreen() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RfidScreen />
-    </QueryClientProvider>,
-  );
-}
+const renderScreen = () => renderWithProviders(<RfidScreen />);
 
 const statusMessage = () => screen.getByTestId('rfid-status-message').textContent;
 
@@ -93,7 +72,7 @@ describe('RfidScreen', () => {
   });
 
   it('shows a full-page loading state, then the summary cards, eight tiles and recent activity', async () => {
-    stubApi();
+    stubRfidApi();
     renderScreen();
     expect(screen.getByText('Loading RFID tags…')).toBeTruthy();
     expect(screen.queryByRole('tab')).toBeNull();
@@ -123,7 +102,7 @@ describe('RfidScreen', () => {
   });
 
   it('says when the RFID data could not be loaded, with the reason', async () => {
-    stubApi({ 'GET /api/rfid/statistics': () => json({ error: 'X', message: 'Database down.' }, 503) });
+    stubRfidApi({ 'GET /api/rfid/statistics': () => json({ error: 'X', message: 'Database down.' }, 503) });
     renderScreen();
     expect((await screen.findByRole('alert')).textContent).toContain(
       'The RFID data could not be loaded. Database down.',
@@ -132,7 +111,7 @@ describe('RfidScreen', () => {
 
   it('assigns tags with an assigning state and a message that clears after 3 seconds', async () => {
     let answer: (response: Response) => void = () => undefined;
-    stubApi({ 'POST /api/rfid/assign': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    stubRfidApi({ 'POST /api/rfid/assign': () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderScreen();
     const button = await screen.findByRole('button', { name: 'Assign RFID Tags' });
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -149,7 +128,7 @@ describe('RfidScreen', () => {
 
   it('says Failed when the server refuses, and Error when it cannot be reached', async () => {
     let fail: () => Response | Promise<Response> = () => json({ error: 'X', message: 'No.' }, 500);
-    stubApi({ 'POST /api/rfid/assign': () => fail() });
+    stubRfidApi({ 'POST /api/rfid/assign': () => fail() });
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Assign RFID Tags' }));
     await vi.waitFor(() => expect(statusMessage()).toBe('❌ Failed to assign RFID tags'));
@@ -160,7 +139,7 @@ describe('RfidScreen', () => {
   });
 
   it('shows last scan, location, battery and signal in the view dialog only when the tag has them', async () => {
-    stubApi();
+    stubRfidApi();
     renderScreen();
     await openTagsTab();
 
@@ -194,7 +173,7 @@ describe('RfidScreen', () => {
 
   it('refuses a battery level over 100 without saving, empties a non-numeric one, and sends the whole tag', async () => {
     const bodies: unknown[] = [];
-    stubApi({
+    stubRfidApi({
       [`PUT /api/rfid/tags/${scanned.tagId}`]: (_url, init) => {
         bodies.push(JSON.parse(String(init?.body)));
         return json({ ...scanned, batteryLevel: 100 });

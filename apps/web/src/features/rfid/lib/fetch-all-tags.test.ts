@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { RfidTag } from '@careledger/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubApi } from '@/testing/stub-api';
 import { EXPORT_PAGE_SIZE, fetchAllTags } from './fetch-all-tags';
 
 const tag = (n: number): RfidTag => ({
@@ -18,15 +19,15 @@ const tag = (n: number): RfidTag => ({
 
 /** GET /api/rfid/tags over `tags`, paged as the server pages; `total` can be made to lie. */
 function stubTagsApi(tags: RfidTag[], total: (page: number) => number = () => tags.length) {
-  const fetch = vi.fn(async (input: string | URL | Request) => {
-    const url = new URL(String(input), 'http://localhost');
-    const page = Number(url.searchParams.get('page'));
-    const pageSize = Number(url.searchParams.get('pageSize'));
-    const items = tags.slice((page - 1) * pageSize, page * pageSize);
-    return new Response(JSON.stringify({ items, total: total(page), page, pageSize }), { status: 200 });
+  return stubApi({
+    '/api/rfid/tags': (input: string) => {
+      const url = new URL(input, 'http://localhost');
+      const page = Number(url.searchParams.get('page'));
+      const pageSize = Number(url.searchParams.get('pageSize'));
+      const items = tags.slice((page - 1) * pageSize, page * pageSize);
+      return json({ items, total: total(page), page, pageSize });
+    },
   });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
 }
 const requested = (fetch: ReturnType<typeof stubTagsApi>) =>
   fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
@@ -74,14 +75,15 @@ describe('fetchAllTags', () => {
 
   it('keeps a tag once when an insertion shifts it onto the next page', async () => {
     const tags = Array.from({ length: 300 }, (_, i) => tag(i + 1));
-    const fetch = vi.fn(async (input: string | URL | Request) => {
-      const page = Number(new URL(String(input), 'http://localhost').searchParams.get('page'));
-      // After page 1 is read a tag sorts in first, so page 2 starts again with tag 200.
-      const current = page === 1 ? tags : [tag(999), ...tags];
-      const items = current.slice((page - 1) * 200, page * 200);
-      return new Response(JSON.stringify({ items, total: current.length, page, pageSize: 200 }));
+    stubApi({
+      '/api/rfid/tags': (input: string) => {
+        const page = Number(new URL(input, 'http://localhost').searchParams.get('page'));
+        // After page 1 is read a tag sorts in first, so page 2 starts again with tag 200.
+        const current = page === 1 ? tags : [tag(999), ...tags];
+        const items = current.slice((page - 1) * 200, page * 200);
+        return json({ items, total: current.length, page, pageSize: 200 });
+      },
     });
-    vi.stubGlobal('fetch', fetch);
 
     const result = await fetchAllTags();
 

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { run, setWallet } from '@/components/marketplace/testing/fake-wallet';
-import { renderWithProviders } from '@/components/marketplace/testing/render';
 import { toast } from '@/components/ui/toast/toast-store';
 import { setUpI18n } from '@/testing/i18n';
-import { stubApi } from '../testing/fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { AddProductDialog } from './add-product-dialog';
 
 // The wallet layer needs a browser wallet and a chain: in these component unit tests its hooks and components
@@ -31,8 +31,7 @@ describe('AddProductDialog', () => {
   });
 
   it('has the spec fields and shows the spec messages without calling anything', () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const fetch = stubApi();
     renderWithProviders(<AddProductDialog open onOpenChange={() => undefined} />);
     expect(screen.getByRole('dialog', { name: 'Add New Product' })).toBeTruthy();
     for (const label of [
@@ -59,15 +58,12 @@ describe('AddProductDialog', () => {
   });
 
   it('uploads the metadata, lists the product with its hash, then closes with the success notice', async () => {
-    const fetch = vi.fn(
-      stubApi({
-        'POST /api/marketplace/metadata': {
-          hash: HASH,
-          metadata: { name: 'Insulin pens', description: 'Pack of 5', category: 'Antibiotics', imageUrl: '' },
-        },
-      }),
-    );
-    vi.stubGlobal('fetch', fetch);
+    const fetch = stubApi({
+      'POST /api/marketplace/metadata': {
+        hash: HASH,
+        metadata: { name: 'Insulin pens', description: 'Pack of 5', category: 'Antibiotics', imageUrl: '' },
+      },
+    });
     const onOpenChange = vi.fn();
     renderWithProviders(<AddProductDialog open onOpenChange={onOpenChange} />);
     type('Name *', 'Insulin pens');
@@ -88,7 +84,7 @@ describe('AddProductDialog', () => {
   });
 
   it('reads "Adding..." while submitting and says when adding failed', async () => {
-    vi.stubGlobal('fetch', vi.fn(stubApi({})));
+    stubApi();
     renderWithProviders(<AddProductDialog open onOpenChange={() => undefined} />);
     type('Name *', 'Insulin pens');
     type('Description *', 'Pack of 5');

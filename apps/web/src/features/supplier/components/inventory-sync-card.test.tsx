@@ -2,10 +2,11 @@ import type { InventoryItem } from '@careledger/shared';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUYER, run, setWallet } from '@/components/marketplace/testing/fake-wallet';
-import { renderWithProviders } from '@/components/marketplace/testing/render';
 import { toast } from '@/components/ui/toast/toast-store';
 import { setUpI18n } from '@/testing/i18n';
-import { productFixture, stubApi } from '../testing/fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
+import { productFixture } from '../testing/fixtures';
 import { InventorySyncCard } from './inventory-sync-card';
 
 // The wallet layer needs a browser wallet and a chain: in these component unit tests its hooks and components
@@ -39,11 +40,6 @@ const unchanged = productFixture({ id: 2, inventoryItemId: 11, inventory: 7 });
 const unlinked = productFixture({ id: 3, inventoryItemId: null, inventory: 5 });
 const page = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 100 });
 
-function stub(answers: Record<string, unknown>) {
-  const fetch = vi.fn(stubApi(answers));
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
 const messages = () => toast.getSnapshot().map((t) => t.message);
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
@@ -65,7 +61,7 @@ describe('InventorySyncCard', () => {
 
   it('without a wallet asks for one and calls nothing', () => {
     setWallet('disconnected');
-    const fetch = stub({});
+    const fetch = stubApi({});
     renderWithProviders(<InventorySyncCard />);
     click('Sync Inventory to Marketplace');
     expect(messages()).toContain('Please connect your wallet to sync inventory.');
@@ -75,7 +71,7 @@ describe('InventorySyncCard', () => {
   });
 
   it('sends updateProduct only for active listings of items whose stock differs', async () => {
-    const fetch = stub({
+    const fetch = stubApi({
       [SYNC]: NOTHING_TO_RECORD,
       [PRODUCTS]: page([changed, unchanged, unlinked]),
       'GET /api/inventory/items/10': item(10, 9),
@@ -102,7 +98,7 @@ describe('InventorySyncCard', () => {
   });
 
   it('says when every listing is already up to date', async () => {
-    stub({
+    stubApi({
       [SYNC]: NOTHING_TO_RECORD,
       [PRODUCTS]: page([unchanged]),
       'GET /api/inventory/items/11': item(11, 7),
@@ -118,7 +114,7 @@ describe('InventorySyncCard', () => {
   });
 
   it('says "Failed to sync inventory to marketplace." when a transaction fails', async () => {
-    stub({
+    stubApi({
       [SYNC]: NOTHING_TO_RECORD,
       [PRODUCTS]: page([changed]),
       'GET /api/inventory/items/10': item(10, 3),
@@ -132,7 +128,7 @@ describe('InventorySyncCard', () => {
   });
 
   it('Update Inventory from Blockchain reports what was recorded and what was not', async () => {
-    const fetch = stub({
+    const fetch = stubApi({
       [SYNC]: {
         recorded: 2,
         reversed: 1,
@@ -151,7 +147,7 @@ describe('InventorySyncCard', () => {
   });
 
   it('says "Failed to update inventory from blockchain." when the server refuses', async () => {
-    stub({});
+    stubApi({});
     renderWithProviders(<InventorySyncCard />);
     click('Update Inventory from Blockchain');
     await vi.waitFor(() =>

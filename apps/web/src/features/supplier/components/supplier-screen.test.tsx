@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BUYER, setWallet } from '@/components/marketplace/testing/fake-wallet';
-import { renderWithProviders } from '@/components/marketplace/testing/render';
 import { setUpI18n } from '@/testing/i18n';
-import { productFixture, statsFixture, stubApi } from '../testing/fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
+import { productFixture, statsFixture } from '../testing/fixtures';
 import { SupplierScreen } from './supplier-screen';
 
 // The wallet layer needs a browser wallet and a chain: in these component unit tests its hooks and components
@@ -13,12 +14,6 @@ vi.mock('../lib/wallet', () => import('@/components/marketplace/testing/fake-wal
 const STATS = `GET /api/marketplace/sellers/${BUYER}/stats`;
 const PRODUCTS = 'GET /api/marketplace/products';
 const ORDERS = 'GET /api/marketplace/orders';
-
-function stub(answers: Record<string, unknown>) {
-  const fetch = vi.fn(stubApi(answers));
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
 
 describe('SupplierScreen', () => {
   beforeAll(async () => {
@@ -32,7 +27,7 @@ describe('SupplierScreen', () => {
   });
 
   it('asks for a wallet, with the wallet controls to connect one', () => {
-    const fetch = stub({});
+    const fetch = stubApi({});
     renderWithProviders(<SupplierScreen />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Supplier Dashboard');
     expect(screen.getByText('Connect your wallet to access supplier features')).toBeTruthy();
@@ -42,7 +37,7 @@ describe('SupplierScreen', () => {
 
   it('shows the six stat cards, the balance, and only the wallet’s own products', async () => {
     setWallet('connected');
-    const fetch = stub({
+    const fetch = stubApi({
       [STATS]: statsFixture,
       [PRODUCTS]: {
         items: [productFixture(), productFixture({ id: 5, active: false })],
@@ -77,7 +72,7 @@ describe('SupplierScreen', () => {
 
   it('shows the empty states of both views', async () => {
     setWallet('connected');
-    stub({
+    stubApi({
       [STATS]: statsFixture,
       [PRODUCTS]: { items: [], total: 0, page: 1, pageSize: 24 },
       [ORDERS]: { items: [] },
@@ -93,7 +88,7 @@ describe('SupplierScreen', () => {
 
   it('says when the supplier data cannot be loaded', async () => {
     setWallet('connected');
-    stub({});
+    stubApi({});
     renderWithProviders(<SupplierScreen />);
     const alerts = await screen.findAllByRole('alert');
     expect(alerts[0]?.textContent).toContain('Failed to load supplier data');

@@ -31,14 +31,3 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
     ...overrides,
   };
 }
-
-/** A fetch stub answering by method and path (the query string ignored). */
-export function stubApi(answers: Record<string, unknown>) {
-  return async (input: string | URL | Request, init?: RequestInit) => {
-    const path = String(input).split('?')[0] ?? '';
-    const key = `${init?.method ?? 'GET'} ${path}`;
-    if (!(key in answers))
-      return new Response(JSON.stringify({ error: 'NOT_FOUND', message: key }), { status: 404 });
-    return new Response(JSON.stringify(answers[key]), { status: 200 });
-  };
-}

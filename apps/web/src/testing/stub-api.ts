@@ -1,0 +1,28 @@
+import { vi } from 'vitest';
+
+/** A JSON response, as the server sends one. */
+export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+/** Answers one request: the URL as fetched (query string included) and its init. */
+export type ApiHandler = (url: string, init?: RequestInit) => Response | Promise<Response>;
+/** A route's answer: a handler, or the JSON body of a 200. */
+export type ApiRoute = ApiHandler | object | string | number | boolean | null;
+
+/**
+ * Replaces fetch with the API a test needs; returns the mock, whose calls are the requests made. Routes are
+ * keyed `'METHOD /api/path'` or `'/api/path'` (any method), the query string ignored. A function answers with
+ * its Response; any other value is sent as a 200 JSON body. A request no route names gets the server's 404
+ * `{ error, message }`. Tests undo it with vi.unstubAllGlobals().
+ */
+export function stubApi(routes: Record<string, ApiRoute> = {}) {
+  const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input);
+    const path = url.split('?')[0] ?? url;
+    const request = `${init?.method ?? 'GET'} ${path}`;
+    const route = request in routes ? routes[request] : routes[path];
+    if (route === undefined) return json({ error: 'NOT_FOUND', message: request }, 404);
+    return typeof route === 'function' ? (route as ApiHandler)(url, init) : json(route);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
