@@ -2,6 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
+import { removePidFile, stopLeftoverNode, tiedToThisProcess, writePidFile } from './anvil-lifetime';
+import { findStateToLoad } from './anvil-state-files';
+import { createStateSaver } from './anvil-state-saver';
 
 // Runs the local EVM node shipped inside the npm package @foundry-rs/anvil. The binary lives in a
 // platform package (e.g. @foundry-rs/anvil-linux-amd64/bin/anvil) that npm installs as an optional dependency;
@@ -11,12 +14,14 @@ export interface StartAnvilOptions {
   /** Port on 127.0.0.1; 0 (the default) lets the OS pick a free one. */
   port?: number;
   /**
-   * File the chain state is loaded from at start (if it exists) and dumped to on a graceful stop
-   * (anvil `--state`). Its directory is created when missing.
+   * Directory the chain lives in (created when missing). The node starts from the newest good saved state
+   * there (state.json, else state.prev.json), its state is saved there after every mined block and on stop
+   * (see anvil-state-files), and anvil.pid names it while it runs. A node a crashed process left running
+   * there is stopped first.
    */
-  stateFile?: string;
-  /** Also dump the state every this many seconds (anvil `--state-interval`), so a crash loses at most that much. */
-  stateIntervalSeconds?: number;
+  stateDir?: string;
+  /** Told when saving the state after a block fails (the next block, or `saveState`, tries again). */
+  onSaveError?: (error: unknown) => void;
   chainId?: number;
   /** Mine a block every this many seconds instead of one per transaction (anvil `--block-time`). */
   blockTime?: number;
@@ -28,11 +33,19 @@ export interface AnvilInstance {
   rpcUrl: string;
   port: number;
   chainId: number;
-  /** Stops the node (SIGTERM, then SIGKILL after a grace period); with a state file, the state is written first. */
+  pid: number;
+  /**
+   * With a state directory: saves the state now unless no block was mined since the last save, and resolves
+   * with a block number the saved state includes (what a caller may rely on surviving a crash).
+   */
+  saveState?: () => Promise<number>;
+  /** Stops the node (SIGTERM, then SIGKILL after a grace period); with a state directory, saves first. */
   stop(): Promise<void>;
 }
 
 const LISTENING = /Listening on ([\d.]+):(\d+)/;
+/** anvil prints this for every block it mines. */
+const MINED = /^\s*Block Number: \d+/;
 const STOP_GRACE_MS = 10_000;
 const OUTPUT_TAIL_LINES = 40;
 
@@ -56,16 +69,19 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
   const chainId = options.chainId ?? 31337;
   const args = ['--host', '127.0.0.1', '--port', String(options.port ?? 0), '--chain-id', String(chainId)];
   if (options.blockTime !== undefined) args.push('--block-time', String(options.blockTime));
-  if (options.stateFile !== undefined) {
-    const stateFile = resolve(options.stateFile);
-    await mkdir(dirname(stateFile), { recursive: true });
-    args.push('--state', stateFile);
-    if (options.stateIntervalSeconds !== undefined) {
-      args.push('--state-interval', String(options.stateIntervalSeconds));
-    }
+  const binary = resolveAnvilBinary();
+  const stateDir = options.stateDir === undefined ? undefined : resolve(options.stateDir);
+  if (stateDir !== undefined) {
+    await mkdir(stateDir, { recursive: true });
+    await stopLeftoverNode({ stateDir, binary });
+    const saved = await findStateToLoad(stateDir);
+    if (saved !== undefined) args.push('--load-state', saved);
   }
 
-  const child = spawn(resolveAnvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const run = tiedToThisProcess(binary, args);
+  // In the state directory: that is how a leftover node is recognised as ours (anvil-lifetime).
+  const child = spawn(run.command, run.args, { cwd: stateDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (stateDir !== undefined && child.pid !== undefined) await writePidFile(stateDir, child.pid);
   const output = collectOutput(child);
   const exited = new Promise<void>((resolveExit) => {
     child.once('exit', () => resolveExit());
@@ -75,20 +91,35 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
 
+  const isRunning = () => child.pid !== undefined && child.exitCode === null && child.signalCode === null;
+  let saveState: (() => Promise<number>) | undefined;
+  let isStopping = false;
+
   const stop = async () => {
+    isStopping = true;
     process.off('exit', killOnExit);
-    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
-    await exited;
-    clearTimeout(timer);
+    if (isRunning()) {
+      if (saveState) await saveState().catch((error) => options.onSaveError?.(error));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+      await exited;
+      clearTimeout(timer);
+    }
+    if (stateDir !== undefined && child.pid !== undefined) await removePidFile(stateDir, child.pid);
   };
 
   try {
     const port = await waitForListening(child, output, options.startupTimeoutMs ?? 30_000);
     const rpcUrl = `http://127.0.0.1:${port}`;
     await waitForChainId(rpcUrl, chainId, child, output, options.startupTimeoutMs ?? 30_000);
-    return { rpcUrl, port, chainId, stop };
+    if (stateDir !== undefined) {
+      const save = createStateSaver({ rpcUrl, stateDir });
+      saveState = save;
+      output.onLine((line) => {
+        if (!isStopping && MINED.test(line)) save().catch((error) => options.onSaveError?.(error));
+      });
+    }
+    return { rpcUrl, port, chainId, pid: child.pid ?? 0, saveState, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,4 +1,5 @@
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getContract, keccak256, parseEther, toHex } from 'viem';
@@ -37,11 +38,12 @@ async function rpc(rpcUrl: string, method: string, params: unknown[] = []): Prom
 }
 
 describe('startAnvil', () => {
-  it('keeps contracts, storage, blocks and logs in the state file across a stop and a start', async () => {
-    const stateFile = join(await makeTempDir(), 'chain', 'state.json');
+  it('keeps contracts, storage, blocks and logs in the state directory across a stop and a start', async () => {
+    const stateDir = join(await makeTempDir(), 'chain');
+    const stateFile = join(stateDir, 'state.json');
     const metadataHash = keccak256(toHex('persisted product'));
 
-    const first = await start({ stateFile });
+    const first = await start({ stateDir });
     const before = createClients(first.rpcUrl);
     const address = await deployMarketplace(before.wallet(0), before.publicClient);
     const market = getContract({ address, abi: marketplaceAbi, client: { wallet: before.wallet(1) } });
@@ -49,7 +51,7 @@ describe('startAnvil', () => {
     await first.stop();
     expect((await stat(stateFile)).size).toBeGreaterThan(0);
 
-    const second = await start({ stateFile });
+    const second = await start({ stateDir });
     expect(second.port).not.toBe(0);
     const after = createClients(second.rpcUrl);
     expect(await after.publicClient.getCode({ address })).toBe(marketplaceDeployedBytecode);
@@ -96,12 +98,113 @@ describe('startAnvil', () => {
     await expect(rpc(anvil.rpcUrl, 'eth_chainId')).rejects.toThrow();
   });
 
-  it('fails with anvil’s own message when the node cannot start', async () => {
+  it('fails with a message saying why when the node cannot start', async () => {
     const taken = await start();
     await expect(startAnvil({ port: taken.port })).rejects.toThrow(/exited/);
 
-    const stateFile = join(await makeTempDir(), 'state.json');
-    await writeFile(stateFile, '{not json');
-    await expect(startAnvil({ stateFile })).rejects.toThrow(/failed to parse json file/);
+    const stateDir = await makeTempDir();
+    await writeFile(join(stateDir, 'state.json'), '{not json');
+    await expect(startAnvil({ stateDir })).rejects.toThrow(/state\.json is not a readable anvil state/);
   });
 });
+
+describe('startAnvil with a state directory, when things go wrong', () => {
+  /** The head block of a saved state; -1 before the first save. */
+  const savedBlock = async (file: string) => {
+    const text = await readFile(file, 'utf8').catch(() => undefined);
+    if (text === undefined) return -1;
+    return Number((JSON.parse(text) as { best_block_number: string }).best_block_number);
+  };
+
+  it('saves the state after every mined block, so a node killed without a stop loses nothing', async () => {
+    const stateDir = await makeTempDir();
+    const first = await start({ stateDir });
+    const clients = createClients(first.rpcUrl);
+    const address = await deployMarketplace(clients.wallet(0), clients.publicClient);
+    const market = getContract({ address, abi: marketplaceAbi, client: { wallet: clients.wallet(1) } });
+    const listed = await mined(clients, market.write.listProduct([parseEther('1'), 5n, keccak256('0x01')]));
+    await eventually(async () => (await savedBlock(join(stateDir, 'state.json'))) >= listed.blockNumber);
+    process.kill(first.pid, 'SIGKILL');
+
+    const second = await start({ stateDir });
+    const reader = getContract({
+      address,
+      abi: marketplaceAbi,
+      client: createClients(second.rpcUrl).publicClient,
+    });
+    expect(await reader.read.productCount()).toBe(1n);
+    // The save before the last one is kept too.
+    expect(await savedBlock(join(stateDir, 'state.prev.json'))).toBeLessThan(Number(listed.blockNumber));
+  });
+
+  it('starts from state.prev.json when state.json is damaged', async () => {
+    const stateDir = await makeTempDir();
+    const first = await start({ stateDir });
+    const clients = createClients(first.rpcUrl);
+    await deployMarketplace(clients.wallet(0), clients.publicClient);
+    await clients.testClient.mine({ blocks: 1 });
+    const saved = await first.saveState?.();
+    await first.stop();
+    const previous = await savedBlock(join(stateDir, 'state.prev.json'));
+    expect(previous).toBeLessThan(saved ?? 0);
+    await writeFile(join(stateDir, 'state.json'), '{"accounts": {"0x');
+
+    const second = await start({ stateDir });
+    expect(await createClients(second.rpcUrl).publicClient.getBlockNumber()).toBe(BigInt(previous));
+  });
+
+  it('stops a node a crashed process left in its state directory before starting its own', async () => {
+    const stateDir = await makeTempDir();
+    const leftover = await start({ stateDir });
+    const second = await start({ stateDir });
+    expect(isAlive(leftover.pid)).toBe(false);
+    await expect(rpc(leftover.rpcUrl, 'eth_chainId')).rejects.toThrow();
+    expect(await readFile(join(stateDir, 'anvil.pid'), 'utf8')).toBe(`${second.pid}\n`);
+    expect(await rpc(second.rpcUrl, 'eth_chainId')).toBe('0x7a69');
+  });
+
+  it('leaves alone a process that anvil.pid names but is not its node', async () => {
+    const stateDir = await makeTempDir();
+    await writeFile(join(stateDir, 'anvil.pid'), `${process.pid}\n`);
+    const anvil = await start({ stateDir });
+    expect(isAlive(process.pid)).toBe(true);
+    expect(await readFile(join(stateDir, 'anvil.pid'), 'utf8')).toBe(`${anvil.pid}\n`);
+  });
+
+  it('dies with the process that started it, even one killed by SIGKILL', async () => {
+    const stateDir = await makeTempDir();
+    const script = `import { startAnvil } from ${JSON.stringify(new URL('../src/anvil.ts', import.meta.url).href)};
+const anvil = await startAnvil({ stateDir: ${JSON.stringify(stateDir)} });
+console.log('anvil pid', anvil.pid);`;
+    const parent = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const pid = await new Promise<number>((resolvePid, reject) => {
+      parent.stdout?.on('data', (chunk: Buffer) => {
+        const match = /anvil pid (\d+)/.exec(chunk.toString());
+        if (match) resolvePid(Number(match[1]));
+      });
+      parent.once('exit', (code) => reject(new Error(`the parent exited with ${code}`)));
+    });
+    expect(isAlive(pid)).toBe(true);
+    parent.kill('SIGKILL');
+    await eventually(async () => !isAlive(pid));
+  });
+});
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((wake) => setTimeout(wake, 20));
+  }
+}

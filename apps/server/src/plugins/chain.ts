@@ -19,13 +19,12 @@ declare module 'fastify' {
   }
 }
 
-/** State is dumped this often (and on a clean stop), so a crash loses at most a few seconds of chain. */
-const STATE_INTERVAL_SECONDS = 5;
-
 /**
  * The marketplace chain: starts the embedded anvil node in DATA_DIR/chain (or connects to CHAIN_RPC_URL),
  * makes sure the contract is deployed, seeds the demo marketplace on a fresh embedded deployment, catches the
  * index up and keeps it polling. On close: stops polling and watching, then the node (which saves its state).
+ * The embedded node saves its state after every block and dies with this process (see startAnvil); the index
+ * never runs ahead of the saved state, so after a crash the two still agree.
  */
 export const chainPlugin = fp(
   async (app) => {
@@ -40,8 +39,8 @@ export const chainPlugin = fp(
       anvil = await startAnvil({
         port: 0,
         chainId: settings.chainId,
-        stateFile: path.join(config.dataDir, 'chain', 'state.json'),
-        stateIntervalSeconds: STATE_INTERVAL_SECONDS,
+        stateDir: path.join(config.dataDir, 'chain'),
+        onSaveError: (error) => app.log.error({ err: error }, 'saving the chain state failed'),
       });
       app.log.info({ rpcUrl: anvil.rpcUrl }, 'started the embedded chain');
     }
@@ -86,6 +85,7 @@ export const chainPlugin = fp(
         logChunkBlocks: settings.logChunkBlocks,
         startBlock: deployment.startBlock,
         client,
+        saveState: anvil?.saveState,
       };
       const onError = (error: unknown) => app.log.error({ err: error }, 'marketplace indexing failed');
       const indexer = createIndexer({

@@ -49,7 +49,8 @@ export async function indexChain({
   insertSlice = EVENT_INSERT_SLICE,
 }: IndexChainOptions): Promise<IndexChainResult> {
   const head = Number(await chain.client.getBlockNumber({ cacheTime: 0 }));
-  const target = head - chain.confirmations;
+  const saved = chain.saveState ? await chain.saveState() : head;
+  const target = Math.min(head, saved) - chain.confirmations;
   let cursor = await readCursor(db, chain);
   let rewoundTo: number | null = null;
 

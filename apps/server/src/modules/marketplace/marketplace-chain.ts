@@ -14,4 +14,9 @@ export interface MarketplaceChain {
   /** Indexing starts at this block (the deployment's). */
   startBlock: number;
   client: PublicClient<Transport, Chain>;
+  /**
+   * The embedded node only: saves its state to disk and resolves with a block the saved state includes. The
+   * indexer saves before it reads, so the index never holds blocks a crash could take from the chain.
+   */
+  saveState?: (() => Promise<number>) | undefined;
 }
