@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { setUpI18n } from '@/testing/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { json, stubApi } from '@/testing/stub-api';
+import { suppliersQueryOptions } from '../api/get-suppliers';
 import { AddItemDialog } from './add-item-dialog';
 
 const suppliers: Supplier[] = [
@@ -20,8 +21,11 @@ const suppliers: Supplier[] = [
   },
 ];
 
+// The screen has loaded the suppliers before the dialog opens.
 const renderDialog = () =>
-  renderWithProviders(<AddItemDialog open onOpenChange={() => undefined} suppliers={suppliers} />);
+  renderWithProviders(<AddItemDialog open onOpenChange={() => undefined} />, {
+    cached: [[suppliersQueryOptions().queryKey, suppliers]],
+  });
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Add Item' }));
 const type = (label: string, value: string) =>

@@ -6,6 +6,7 @@ import { FieldMessage } from '@/components/ui/field-message';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateItem } from '../api/create-item';
+import { useSuppliers } from '../api/get-suppliers';
 import { type ItemDraft, validateItemDraft } from '../lib/item-form';
 import { DialogActions } from './dialog-actions';
 import { ItemFields } from './item-fields';
@@ -13,7 +14,6 @@ import { ItemFields } from './item-fields';
 interface AddItemDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  suppliers: Supplier[];
 }
 
 /** Selects never hold an empty value (spec 000 section 5): the first category and supplier are chosen. */
@@ -31,7 +31,7 @@ function emptyDraft(suppliers: Supplier[]): ItemDraft {
   };
 }
 
-export function AddItemDialog({ open, onOpenChange, suppliers }: AddItemDialogProps) {
+export function AddItemDialog({ open, onOpenChange }: AddItemDialogProps) {
   const { t } = useTranslation('inventory');
   if (!open) return null;
   return (
@@ -44,13 +44,14 @@ export function AddItemDialog({ open, onOpenChange, suppliers }: AddItemDialogPr
       size="lg"
       data-testid="add-item-dialog"
     >
-      <AddItemForm suppliers={suppliers} onDone={() => onOpenChange(false)} />
+      <AddItemForm onDone={() => onOpenChange(false)} />
     </Dialog>
   );
 }
 
-function AddItemForm({ suppliers, onDone }: { suppliers: Supplier[]; onDone: () => void }) {
+function AddItemForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('inventory');
+  const { data: suppliers = [] } = useSuppliers();
   const toast = useToast();
   const create = useCreateItem();
   const [draft, setDraft] = useState(() => emptyDraft(suppliers));
@@ -74,7 +75,7 @@ function AddItemForm({ suppliers, onDone }: { suppliers: Supplier[]; onDone: () 
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <ItemFields draft={draft} onChange={setDraft} suppliers={suppliers} isNew />
+      <ItemFields draft={draft} onChange={setDraft} isNew />
       {invalid ? <FieldMessage id="add-item-invalid">{invalid}</FieldMessage> : null}
       {create.isError ? <FieldMessage id="add-item-error">{errorMessage(create.error)}</FieldMessage> : null}
       <DialogActions submitLabel={t('itemForm.submitAdd')} isPending={create.isPending} onCancel={onDone} />

@@ -1,14 +1,15 @@
-import type { InventoryAlert } from '@careledger/shared';
 import { BellOff, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useInvalidateInventory } from '@/hooks/use-invalidate-inventory';
+import { useAlerts } from '../api/get-alerts';
 import { AlertRow } from './alert-row';
 
-export function AlertsTab({ alerts }: { alerts: InventoryAlert[] }) {
+export function AlertsTab() {
   const { t } = useTranslation('inventory');
+  const { data: alerts = [] } = useAlerts();
   const reload = useInvalidateInventory();
   const refresh = (
     <Button variant="secondary" size="sm" onClick={() => void reload()}>

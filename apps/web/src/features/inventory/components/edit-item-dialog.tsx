@@ -1,4 +1,4 @@
-import type { InventoryItem, Supplier } from '@careledger/shared';
+import type { InventoryItem } from '@careledger/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
@@ -12,7 +12,6 @@ import { ItemFields } from './item-fields';
 
 interface EditItemDialogProps {
   item: InventoryItem;
-  suppliers: Supplier[];
   onClose: () => void;
 }
 
@@ -31,7 +30,7 @@ function toDraft(item: InventoryItem): ItemDraft {
   };
 }
 
-export function EditItemDialog({ item, suppliers, onClose }: EditItemDialogProps) {
+export function EditItemDialog({ item, onClose }: EditItemDialogProps) {
   const { t } = useTranslation('inventory');
   const toast = useToast();
   const update = useUpdateItem();
@@ -73,7 +72,7 @@ export function EditItemDialog({ item, suppliers, onClose }: EditItemDialogProps
       data-testid="edit-item-dialog"
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <ItemFields draft={draft} onChange={setDraft} suppliers={suppliers} isNew={false} />
+        <ItemFields draft={draft} onChange={setDraft} isNew={false} />
         {invalid ? <FieldMessage id="edit-item-invalid">{invalid}</FieldMessage> : null}
         {update.isError ? (
           <FieldMessage id="edit-item-error">{errorMessage(update.error)}</FieldMessage>

@@ -13,11 +13,11 @@ import { SummaryCards } from './summary-cards';
 /** Spec 001 "Inventory Management" with the spec 000 inventory list as its supplies tab. */
 export function InventoryScreen() {
   const { t } = useTranslation('inventory');
-  const { data, isPending, error, retry } = useInventoryData();
+  const { summary, isPending, error, retry } = useInventoryData();
   const [tab, setTab] = useState<InventoryTab>('overview');
   const [isAdding, setIsAdding] = useState(false);
 
-  if (!data) {
+  if (!summary) {
     return (
       <ScreenLoadState
         title={t('title')}
@@ -39,9 +39,9 @@ export function InventoryScreen() {
   return (
     <>
       <PageHeader title={t('title')} description={t('subtitle')} actions={<HeaderActions />} />
-      <SummaryCards summary={data.summary} />
-      <InventoryTabs tab={tab} onTabChange={setTab} data={data} onAddItem={() => setIsAdding(true)} />
-      <AddItemDialog open={isAdding} onOpenChange={setIsAdding} suppliers={data.suppliers} />
+      <SummaryCards summary={summary} />
+      <InventoryTabs tab={tab} onTabChange={setTab} onAddItem={() => setIsAdding(true)} />
+      <AddItemDialog open={isAdding} onOpenChange={setIsAdding} />
       <AddSupplyButton onClick={addSupply} />
       {/* Room under the last row, so the floating button never covers its actions. */}
       <div aria-hidden="true" className="h-20" />

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { InventoryData } from '../lib/use-inventory-data';
 import { AlertsTab } from './alerts-tab';
 import { OrdersTab } from './orders-tab';
 import { OverviewTab } from './overview-tab';
@@ -13,11 +12,11 @@ export type InventoryTab = (typeof INVENTORY_TABS)[number];
 interface InventoryTabsProps {
   tab: InventoryTab;
   onTabChange: (tab: InventoryTab) => void;
-  data: InventoryData;
   onAddItem: () => void;
 }
 
-export function InventoryTabs({ tab, onTabChange, data, onAddItem }: InventoryTabsProps) {
+/** Each tab reads the queries it shows itself (the screen has waited for them). */
+export function InventoryTabs({ tab, onTabChange, onAddItem }: InventoryTabsProps) {
   const { t } = useTranslation('inventory');
   return (
     <Tabs value={tab} onValueChange={(value) => onTabChange(value as InventoryTab)} className="mt-8">
@@ -29,19 +28,19 @@ export function InventoryTabs({ tab, onTabChange, data, onAddItem }: InventoryTa
         ))}
       </TabsList>
       <TabsContent value="overview">
-        <OverviewTab lowStock={data.lowStock} alerts={data.alerts} onAddItem={onAddItem} />
+        <OverviewTab onAddItem={onAddItem} />
       </TabsContent>
       <TabsContent value="supplies">
-        <SuppliesTab suppliers={data.suppliers} onAddItem={onAddItem} />
+        <SuppliesTab onAddItem={onAddItem} />
       </TabsContent>
       <TabsContent value="alerts">
-        <AlertsTab alerts={data.alerts} />
+        <AlertsTab />
       </TabsContent>
       <TabsContent value="orders">
-        <OrdersTab orders={data.orders} />
+        <OrdersTab />
       </TabsContent>
       <TabsContent value="suppliers">
-        <SuppliersTab suppliers={data.suppliers} />
+        <SuppliersTab />
       </TabsContent>
     </Tabs>
   );

@@ -1,14 +1,14 @@
-import { ITEM_CATEGORIES, type ItemCategory, type Supplier } from '@careledger/shared';
+import { ITEM_CATEGORIES, type ItemCategory } from '@careledger/shared';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { camelKey } from '@/lib/keys';
+import { useSuppliers } from '../api/get-suppliers';
 import type { ItemDraft } from '../lib/item-form';
 
 interface ItemFieldsProps {
   draft: ItemDraft;
   onChange: (draft: ItemDraft) => void;
-  suppliers: Supplier[];
   /** Only a new item takes stock (its opening receipt) and a lot number; later stock changes are movements. */
   isNew: boolean;
 }
@@ -16,8 +16,9 @@ interface ItemFieldsProps {
 /** The item fields of spec 000 sections 2.5 and 5, shared by the add and edit dialogs. */
 // Stock and threshold are text with a numeric keyboard, not number inputs: whatever is typed reaches the
 // validation, which answers with the spec's own message.
-export function ItemFields({ draft, onChange, suppliers, isNew }: ItemFieldsProps) {
+export function ItemFields({ draft, onChange, isNew }: ItemFieldsProps) {
   const { t } = useTranslation('inventory');
+  const { data: suppliers = [] } = useSuppliers();
   const set = (field: keyof ItemDraft) => (value: string) => onChange({ ...draft, [field]: value });
   const text = (field: keyof ItemDraft) => ({
     value: draft[field],

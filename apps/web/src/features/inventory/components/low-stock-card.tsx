@@ -1,13 +1,14 @@
-import type { InventoryItem } from '@careledger/shared';
 import { PackageMinus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useLowStock } from '../lib/use-low-stock';
 import { StockProgress } from './stock-progress';
 import { StockStatusBadge } from './stock-status-badge';
 
-export function LowStockCard({ items }: { items: InventoryItem[] }) {
+export function LowStockCard() {
   const { t } = useTranslation('inventory');
+  const { items = [] } = useLowStock();
   return (
     <Card aria-labelledby="inventory-low-stock-title">
       <CardHeader

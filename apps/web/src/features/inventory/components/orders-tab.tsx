@@ -6,14 +6,16 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
+import { usePurchaseOrders } from '../api/get-purchase-orders';
 import { NewOrderDialog } from './new-order-dialog';
 import { OrderRow } from './order-row';
 import { ReceiveOrderDialog } from './receive-order-dialog';
 
 const COLUMNS = ['id', 'supplier', 'lines', 'total', 'created', 'status', 'actions'] as const;
 
-export function OrdersTab({ orders }: { orders: PurchaseOrder[] }) {
+export function OrdersTab() {
   const { t } = useTranslation('inventory');
+  const { data: orders = [] } = usePurchaseOrders();
   const [receiving, setReceiving] = useState<PurchaseOrder | null>(null);
   const [isCreating, setIsCreating] = useState(false);
   const create = (

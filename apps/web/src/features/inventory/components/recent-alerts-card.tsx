@@ -1,13 +1,15 @@
-import type { InventoryAlert } from '@careledger/shared';
+import { OVERVIEW_LIST_LIMIT } from '@careledger/shared';
 import { Siren } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AlertSummary } from '@/components/ui/alert-summary';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useAlerts } from '../api/get-alerts';
 import { AlertSeverityBadge } from './alert-severity-badge';
 
-export function RecentAlertsCard({ alerts }: { alerts: InventoryAlert[] }) {
+export function RecentAlertsCard() {
   const { t } = useTranslation('inventory');
+  const alerts = (useAlerts().data ?? []).slice(0, OVERVIEW_LIST_LIMIT);
   return (
     <Card aria-labelledby="inventory-recent-alerts-title">
       <CardHeader

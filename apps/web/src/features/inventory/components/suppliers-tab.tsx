@@ -5,14 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useSuppliers } from '../api/get-suppliers';
 import { SupplierCard } from './supplier-card';
 import { SupplierFormDialog } from './supplier-form-dialog';
 
 /** `null`: closed; `'new'`: adding; a supplier: editing it. */
 type Editing = Supplier | 'new' | null;
 
-export function SuppliersTab({ suppliers }: { suppliers: Supplier[] }) {
+export function SuppliersTab() {
   const { t } = useTranslation('inventory');
+  const { data: suppliers = [] } = useSuppliers();
   const [editing, setEditing] = useState<Editing>(null);
   const add = (
     <Button size="sm" onClick={() => setEditing('new')}>

@@ -1,4 +1,4 @@
-import type { InventoryItem, Supplier } from '@careledger/shared';
+import type { InventoryItem } from '@careledger/shared';
 import { Download, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,15 +10,10 @@ import { RemoveItemDialog } from './remove-item-dialog';
 import { StockCardDialog } from './stock-card-dialog';
 import { SuppliesTable } from './supplies-table';
 
-interface SuppliesTabProps {
-  suppliers: Supplier[];
-  onAddItem: () => void;
-}
-
 type RowDialog = { kind: 'view' | 'edit' | 'remove'; item: InventoryItem } | null;
 
 /** The inventory list (spec 000 section 2.5): search, filter, pages, and per-row actions. */
-export function SuppliesTab({ suppliers, onAddItem }: SuppliesTabProps) {
+export function SuppliesTab({ onAddItem }: { onAddItem: () => void }) {
   const { t } = useTranslation('inventory');
   const [dialog, setDialog] = useState<RowDialog>(null);
   const close = () => setDialog(null);
@@ -48,9 +43,7 @@ export function SuppliesTab({ suppliers, onAddItem }: SuppliesTabProps) {
       {dialog?.kind === 'view' ? (
         <StockCardDialog itemId={dialog.item.id} name={dialog.item.name} onClose={close} />
       ) : null}
-      {dialog?.kind === 'edit' ? (
-        <EditItemDialog item={dialog.item} suppliers={suppliers} onClose={close} />
-      ) : null}
+      {dialog?.kind === 'edit' ? <EditItemDialog item={dialog.item} onClose={close} /> : null}
       {dialog?.kind === 'remove' ? <RemoveItemDialog item={dialog.item} onClose={close} /> : null}
     </Card>
   );
