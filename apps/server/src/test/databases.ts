@@ -59,11 +59,16 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
       // Tests run alert checks when they mean to, never on a timer.
       ALERT_CHECK_INTERVAL_MINUTES: '0',
-      // Only the marketplace suites start a chain (chainTestConfig).
+      // Only the marketplace and chain suites start a chain (embeddedChainConfig).
       CHAIN_MODE: 'off',
     }),
     ...overrides,
   };
+}
+
+/** The embedded chain as tests run it: its own anvil on a free port, polling quickly. */
+export function embeddedChainConfig(): Config['chain'] {
+  return { ...loadConfig({}).chain, pollIntervalMs: 100 };
 }
 
 export interface TestApp {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
 import { forwardRpc } from './forward-rpc';
+import { MAX_RPC_BATCH } from './rpc-limits';
 
 const rpcRequestSchema = z.object({
   jsonrpc: z.literal('2.0', { error: 'jsonrpc must be "2.0".' }),
@@ -11,26 +12,27 @@ const rpcRequestSchema = z.object({
   params: z.unknown().optional(),
 });
 const RPC_BODY_MESSAGE =
-  'Send a JSON-RPC 2.0 request with a method, like {"jsonrpc":"2.0","id":1,"method":"eth_chainId"}, or a batch of 1 to 100 of them.';
+  'Send a JSON-RPC 2.0 request with a method, like {"jsonrpc":"2.0","id":1,"method":"eth_chainId"}, or a batch of them.';
 const rpcBodySchema = z.union(
   [
     rpcRequestSchema,
-    z
-      .array(rpcRequestSchema)
-      .min(1, 'A batch needs at least one request.')
-      .max(100, 'A batch holds at most 100 requests.'),
+    // No cap here: a batch over MAX_RPC_BATCH gets a JSON-RPC error per request (forward-rpc), which RPC clients read.
+    z.array(rpcRequestSchema).min(1, 'A batch needs at least one request.'),
   ],
   { error: RPC_BODY_MESSAGE },
 );
 
-/** POST /api/chain/rpc: the browser's way to the embedded node (the demo wallet, the test provider). */
+/**
+ * POST /api/chain/rpc: the browser's way to the embedded node (the demo wallet, the test provider). Reads and
+ * eth_sendRawTransaction only (rpc-allowlist), in batches of at most MAX_RPC_BATCH (rpc-limits).
+ */
 export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rpc',
     {
       schema: {
         tags: ['chain'],
-        summary: 'JSON-RPC to the embedded chain (eth_* and signing only; not on an external chain)',
+        summary: `JSON-RPC to the embedded chain: reads and eth_sendRawTransaction, batches of at most ${MAX_RPC_BATCH} (not on an external chain)`,
         body: rpcBodySchema,
         response: { 200: z.unknown(), 400: apiErrorSchema, 404: apiErrorSchema, 503: apiErrorSchema },
       },

@@ -1,9 +1,9 @@
 import { apiErrorSchema } from '@careledger/shared';
 import { expect, it } from 'vitest';
 import { type BadRequest, expectRefused, JSON_TYPE, json } from '../../test/bad-request';
-import { describeEachDatabase } from '../../test/databases';
+import { describeEachDatabase, embeddedChainConfig } from '../../test/databases';
 import { snapshotDatabase } from '../../test/snapshot';
-import { appWallet, embeddedChainConfig } from './test-chain';
+import { appWallet } from './test-chain';
 
 // Every marketplace endpoint, every kind of bad input: a 4xx `{ error, message }` naming the problem, and the
 // database exactly as it was.

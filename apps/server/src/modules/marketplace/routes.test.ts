@@ -13,9 +13,9 @@ import { parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { expect, it } from 'vitest';
 import { callApi, makeItem } from '../../test/api';
-import { describeEachDatabase } from '../../test/databases';
+import { describeEachDatabase, embeddedChainConfig } from '../../test/databases';
 import type { MarketplaceChain } from './marketplace-chain';
-import { account, embeddedChainConfig, eventually, sendCall, testMetadata } from './test-chain';
+import { account, eventually, sendCall, testMetadata } from './test-chain';
 
 const SELLER = 8;
 const BUYER = 9;
@@ -313,46 +313,6 @@ describeEachDatabase(
       expect(stats.transactions).toBe(107);
       const mean = page.items.reduce((sum, p) => sum + (p.rating ?? 0), 0) / page.items.length;
       expect(Math.abs(stats.avgRating - mean)).toBeLessThan(0.06);
-    });
-
-    it('proxies JSON-RPC to the node, refusing node-control methods', async () => {
-      const single = await callApi(app(), 'POST', '/chain/rpc', {
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'eth_chainId',
-      });
-      expect(single.body).toEqual({ jsonrpc: '2.0', id: 1, result: '0x7a69' });
-      const batch = await callApi(app(), 'POST', '/chain/rpc', [
-        { jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] },
-        { jsonrpc: '2.0', id: 2, method: 'anvil_setBalance', params: [account(BUYER), '0x1'] },
-        { jsonrpc: '2.0', id: 3, method: 'net_version', params: [] },
-      ]);
-      expect(batch.body.map((r: { id: number }) => r.id)).toEqual([1, 2, 3]);
-      expect(batch.body[0].result).toMatch(/^0x/);
-      expect(batch.body[1].error.code).toBe(-32601);
-      expect(batch.body[2].result).toBe('31337');
-      for (const method of [
-        'evm_snapshot',
-        'evm_mine',
-        'hardhat_reset',
-        'debug_traceTransaction',
-        'admin_peers',
-      ]) {
-        const refused = await callApi(app(), 'POST', '/chain/rpc', {
-          jsonrpc: '2.0',
-          id: 7,
-          method,
-          params: [],
-        });
-        expect(refused.body.error.message).toContain(method);
-      }
-      const sent = await callApi(app(), 'POST', '/chain/rpc', {
-        jsonrpc: '2.0',
-        id: 9,
-        method: 'eth_sendTransaction',
-        params: [{ from: account(BUYER), to: account(SELLER), value: '0x1' }],
-      });
-      expect(sent.body.result).toMatch(/^0x[0-9a-f]{64}$/);
     });
   },
   { config: { chain: embeddedChainConfig() } },

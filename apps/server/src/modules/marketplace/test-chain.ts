@@ -13,7 +13,6 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
-import { type Config, loadConfig } from '../../config';
 import type { MarketplaceChain } from './marketplace-chain';
 
 // Test helpers: a private anvil node on a free port, and transactions from its dev accounts.
@@ -96,11 +95,6 @@ export function testMetadata(
 /** listProduct arguments for a price in ETH. */
 export function listing(price: string, inventory: number, metadata: ProductMetadata): [bigint, bigint, Hex] {
   return [parseEther(price), BigInt(inventory), productMetadataHash(metadata)];
-}
-
-/** The embedded chain as tests run it: its own anvil on a free port, polling quickly. */
-export function embeddedChainConfig(): Config['chain'] {
-  return { ...loadConfig({}).chain, pollIntervalMs: 100 };
 }
 
 /** Polls `check` until it returns a value (not undefined), or fails after a generous deadline. */
