@@ -15,7 +15,7 @@ import { PurchaseDialog } from './purchase-dialog';
 /** Spec 000 section 2.6 "Medical Supply Marketplace". */
 export function MarketplaceScreen() {
   const { t } = useTranslation('marketplace');
-  const { isConnected, canTransact } = useWalletSession();
+  const { isConnected } = useWalletSession();
   const [buying, setBuying] = useState<Product | null>(null);
   return (
     <>
@@ -29,7 +29,7 @@ export function MarketplaceScreen() {
             <TabsTrigger value="orders">{t('tabs.orders')}</TabsTrigger>
           </TabsList>
           <TabsContent value="products">
-            <ProductsTab canBuy={canTransact} onBuy={setBuying} />
+            <ProductsTab onBuy={setBuying} />
           </TabsContent>
           <TabsContent value="orders">
             <OrdersTab />

@@ -6,16 +6,18 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { shortAddress } from '@/lib/wallet/short-text';
 import { productName } from '../lib/product-text';
+import { useWalletSession } from '../lib/use-wallet-session';
 
 interface ProductCardProps {
   product: Product;
-  canBuy: boolean;
   onBuy: (product: Product) => void;
   onShowDetails: (product: Product) => void;
 }
 
-export function ProductCard({ product, canBuy, onBuy, onShowDetails }: ProductCardProps) {
+export function ProductCard({ product, onBuy, onShowDetails }: ProductCardProps) {
   const { t } = useTranslation('marketplace');
+  // Buying needs a connected wallet on the marketplace's chain.
+  const canBuy = useWalletSession().canTransact;
   const name = productName(product, t);
   const isOutOfStock = product.inventory === 0;
   return (

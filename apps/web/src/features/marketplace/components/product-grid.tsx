@@ -10,12 +10,11 @@ import { ProductCard } from './product-card';
 
 interface ProductGridProps {
   query: ReturnType<typeof useProducts>;
-  canBuy: boolean;
   onBuy: (product: Product) => void;
   onShowDetails: (product: Product) => void;
 }
 
-export function ProductGrid({ query, canBuy, onBuy, onShowDetails }: ProductGridProps) {
+export function ProductGrid({ query, onBuy, onShowDetails }: ProductGridProps) {
   const { t } = useTranslation('marketplace');
   if (query.isPending)
     return (
@@ -46,13 +45,7 @@ export function ProductGrid({ query, canBuy, onBuy, onShowDetails }: ProductGrid
       className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
     >
       {query.data.items.map((product) => (
-        <ProductCard
-          key={product.id}
-          product={product}
-          canBuy={canBuy}
-          onBuy={onBuy}
-          onShowDetails={onShowDetails}
-        />
+        <ProductCard key={product.id} product={product} onBuy={onBuy} onShowDetails={onShowDetails} />
       ))}
     </ul>
   );

@@ -14,12 +14,7 @@ import { SearchBox } from './search-box';
 
 /** Typing settles for this long before the search is sent. */
 
-interface ProductsTabProps {
-  canBuy: boolean;
-  onBuy: (product: Product) => void;
-}
-
-export function ProductsTab({ canBuy, onBuy }: ProductsTabProps) {
+export function ProductsTab({ onBuy }: { onBuy: (product: Product) => void }) {
   const { t } = useTranslation('marketplace');
   const panelId = useId();
   const { search, setSearch, searchQuery, page, setPage, resetPage } = usePagedSearch();
@@ -59,7 +54,7 @@ export function ProductsTab({ canBuy, onBuy }: ProductsTabProps) {
           }}
         />
       ) : null}
-      <ProductGrid query={products} canBuy={canBuy} onBuy={onBuy} onShowDetails={setDetails} />
+      <ProductGrid query={products} onBuy={onBuy} onShowDetails={setDetails} />
       {products.data ? (
         <Pagination
           page={products.data.page}

@@ -1,5 +1,5 @@
 import type { RfidStatistics } from '@careledger/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -9,3 +9,7 @@ export function getStatistics(): Promise<RfidStatistics> {
 
 export const statisticsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.rfid.statistics(), queryFn: getStatistics });
+
+export function useStatistics() {
+  return useQuery(statisticsQueryOptions());
+}

@@ -1,4 +1,4 @@
-import type { RfidTagPage, RfidTagsQuery } from '@careledger/shared';
+import { RFID_RECENT_ACTIVITY_LIMIT, type RfidTagPage, type RfidTagsQuery } from '@careledger/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -20,4 +20,12 @@ export const tagsQueryOptions = (query: RfidTagsQuery) =>
 
 export function useTags(query: RfidTagsQuery) {
   return useQuery(tagsQueryOptions(query));
+}
+
+/** Recent RFID Activity: the first tags, newest first. */
+export const recentTagsQueryOptions = () =>
+  tagsQueryOptions({ page: 1, pageSize: RFID_RECENT_ACTIVITY_LIMIT });
+
+export function useRecentTags() {
+  return useQuery(recentTagsQueryOptions());
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '@/testing/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { type ApiHandler, json, stubApi } from '@/testing/stub-api';
+import { statisticsQueryOptions } from '../api/get-statistics';
 import { AnalyticsTab } from './analytics-tab';
 
 const statistics: RfidStatistics = {
@@ -81,8 +82,9 @@ const stubAnalytics = (...answers: ApiHandler[]) =>
     },
   });
 
-const renderTab = (tabStatistics = statistics) =>
-  renderWithProviders(<AnalyticsTab statistics={tabStatistics} />);
+// The screen has loaded the statistics before the tab shows.
+const renderTab = (screenStatistics = statistics) =>
+  renderWithProviders(<AnalyticsTab />, { cached: [[statisticsQueryOptions().queryKey, screenStatistics]] });
 
 const figure = (name: string) => screen.getByRole('figure', { name });
 /** The rows of a chart's screen-reader table, each as its cells' text. */

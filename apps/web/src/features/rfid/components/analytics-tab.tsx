@@ -1,4 +1,3 @@
-import type { RfidStatistics } from '@careledger/shared';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,12 +10,12 @@ import { ScansOverTimeCard } from './analytics/scans-over-time-card';
 import { StatusDistributionCard } from './analytics/status-distribution-card';
 
 /** Coverage comes with the screen's statistics and shows at once; the rest waits for the analytics. */
-export function AnalyticsTab({ statistics }: { statistics: RfidStatistics }) {
+export function AnalyticsTab() {
   const { t } = useTranslation('rfid');
   const { data, isPending, error, refetch } = useAnalytics();
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <CoverageCard statistics={statistics} />
+      <CoverageCard />
       {data ? (
         <>
           <StatusDistributionCard counts={data.statusCounts} />

@@ -1,18 +1,15 @@
-import type { RfidStatistics, RfidTag } from '@careledger/shared';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useFormat } from '@/hooks/use-format';
+import { useStatistics } from '../api/get-statistics';
 import { RecentActivity } from './recent-activity';
 
-interface OverviewTabProps {
-  statistics: RfidStatistics;
-  recentTags: RfidTag[];
-}
-
 /** The statistics panel's eight tiles and Recent RFID Activity (spec 001). */
-export function OverviewTab({ statistics, recentTags }: OverviewTabProps) {
+export function OverviewTab() {
   const { t } = useTranslation('rfid');
   const { number } = useFormat();
+  const { data: statistics } = useStatistics();
+  if (!statistics) return null;
   const tiles = [
     ['totalTags', number(statistics.totalTags)],
     ['activeTags', number(statistics.activeTags)],
@@ -42,7 +39,7 @@ export function OverviewTab({ statistics, recentTags }: OverviewTabProps) {
           </dl>
         </CardContent>
       </Card>
-      <RecentActivity tags={recentTags} />
+      <RecentActivity />
     </div>
   );
 }

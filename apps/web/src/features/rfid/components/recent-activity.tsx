@@ -1,16 +1,17 @@
-import type { RfidTag } from '@careledger/shared';
 import { Tags } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useFormat } from '@/hooks/use-format';
+import { useRecentTags } from '../api/get-tags';
 import { StatusBadge } from './status-badge';
 import { StatusDot } from './status-dot';
 
 /** The first RFID_RECENT_ACTIVITY_LIMIT tags, newest first: dot, item name, tag id, status, generated date. */
-export function RecentActivity({ tags }: { tags: RfidTag[] }) {
+export function RecentActivity() {
   const { t } = useTranslation('rfid');
   const { date } = useFormat();
+  const tags = useRecentTags().data?.items ?? [];
   return (
     <Card aria-labelledby="rfid-recent-title">
       <CardHeader title={t('overview.recentActivity')} titleId="rfid-recent-title" />

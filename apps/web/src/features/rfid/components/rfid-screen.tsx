@@ -12,10 +12,10 @@ import { SummaryCards } from './summary-cards';
 /** Spec 001 "RFID Management" on GS1 EPC tags (DESIGN section 9). */
 export function RfidScreen() {
   const { t } = useTranslation('rfid');
-  const { data, isPending, isFetching, error, retry } = useRfidData();
+  const { statistics, isPending, isFetching, error, retry } = useRfidData();
   const status = useStatusMessage();
 
-  if (!data) {
+  if (!statistics) {
     return (
       <ScreenLoadState
         title={t('title')}
@@ -37,8 +37,8 @@ export function RfidScreen() {
         actions={<HeaderActions isRefreshing={isFetching} onStatus={status.show} />}
       />
       <StatusBanner message={status.message} />
-      <SummaryCards statistics={data.statistics} />
-      <RfidTabs data={data} />
+      <SummaryCards statistics={statistics} />
+      <RfidTabs />
     </>
   );
 }

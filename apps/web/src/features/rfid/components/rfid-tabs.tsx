@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { RfidData } from '../lib/use-rfid-data';
 import { AnalyticsTab } from './analytics-tab';
 import { OverviewTab } from './overview-tab';
 import { SuppliesTab } from './supplies-tab';
@@ -10,7 +9,8 @@ import { TagsTab } from './tags-tab';
 export const RFID_TABS = ['overview', 'tags', 'supplies', 'analytics'] as const;
 type RfidTab = (typeof RFID_TABS)[number];
 
-export function RfidTabs({ data }: { data: RfidData }) {
+/** Each tab reads the queries it shows itself (the screen has waited for the first ones). */
+export function RfidTabs() {
   const { t } = useTranslation('rfid');
   const [tab, setTab] = useState<RfidTab>('overview');
   return (
@@ -23,7 +23,7 @@ export function RfidTabs({ data }: { data: RfidData }) {
         ))}
       </TabsList>
       <TabsContent value="overview">
-        <OverviewTab statistics={data.statistics} recentTags={data.recentTags} />
+        <OverviewTab />
       </TabsContent>
       <TabsContent value="tags">
         <TagsTab />
@@ -32,7 +32,7 @@ export function RfidTabs({ data }: { data: RfidData }) {
         <SuppliesTab />
       </TabsContent>
       <TabsContent value="analytics">
-        <AnalyticsTab statistics={data.statistics} />
+        <AnalyticsTab />
       </TabsContent>
     </Tabs>
   );

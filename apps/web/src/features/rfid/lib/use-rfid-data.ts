@@ -1,24 +1,20 @@
-import { RFID_RECENT_ACTIVITY_LIMIT } from '@careledger/shared';
-import { useQuery } from '@tanstack/react-query';
-import { statisticsQueryOptions } from '../api/get-statistics';
-import { tagsQueryOptions } from '../api/get-tags';
+import { useStatistics } from '../api/get-statistics';
+import { useRecentTags } from '../api/get-tags';
 
 /**
- * What the screen needs before it shows (spec 001: a full-page loading state until the RFID lists are loaded):
- * the statistics and the first tags for Recent RFID Activity. The tabs load their own lists.
+ * Waits for what the screen needs before it shows (spec 001: a full-page loading state until the RFID lists
+ * are loaded): the statistics and the first tags for Recent RFID Activity. The parts that show them read the
+ * same queries themselves; the tabs load their own lists.
  */
 export function useRfidData() {
-  const statistics = useQuery(statisticsQueryOptions());
-  const recent = useQuery(tagsQueryOptions({ page: 1, pageSize: RFID_RECENT_ACTIVITY_LIMIT }));
+  const statistics = useStatistics();
+  const recent = useRecentTags();
   const results = [statistics, recent];
-  const data =
-    statistics.data && recent.data
-      ? { statistics: statistics.data, recentTags: recent.data.items }
-      : undefined;
-  const failed = data ? undefined : results.find((result) => result.isError);
+  const isLoaded = results.every((result) => result.data !== undefined);
+  const failed = isLoaded ? undefined : results.find((result) => result.isError);
   return {
-    data,
-    isPending: !data && !failed,
+    statistics: isLoaded ? statistics.data : undefined,
+    isPending: !isLoaded && !failed,
     isFetching: results.some((result) => result.isFetching),
     error: failed?.error ?? null,
     retry: () => {
@@ -26,5 +22,3 @@ export function useRfidData() {
     },
   };
 }
-
-export type RfidData = NonNullable<ReturnType<typeof useRfidData>['data']>;

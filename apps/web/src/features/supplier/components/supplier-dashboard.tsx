@@ -56,7 +56,7 @@ export function SupplierDashboard({ seller, canTransact }: { seller: string; can
         {view === 'products' ? (
           <>
             <InventorySyncCard />
-            <SupplierProducts seller={seller} canEdit={canTransact} />
+            <SupplierProducts seller={seller} />
           </>
         ) : (
           <SellerOrders seller={seller} />

@@ -6,11 +6,14 @@ import { ProductImage } from '@/components/marketplace/product-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { productName } from '../lib/product-name';
+import { useWalletSession } from '../lib/use-wallet-session';
 import { EditProductDialog } from './edit-product-dialog';
 import { SetActiveButton } from './set-active-button';
 
-export function SupplierProductCard({ product, canEdit }: { product: Product; canEdit: boolean }) {
+export function SupplierProductCard({ product }: { product: Product }) {
   const { t } = useTranslation('marketplace');
+  // Editing sends a transaction: it needs the wallet on the marketplace's chain.
+  const canEdit = useWalletSession().canTransact;
   const [isEditing, setIsEditing] = useState(false);
   const name = productName(product, t);
   return (

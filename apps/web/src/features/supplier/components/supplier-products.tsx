@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/api-client';
 import { SupplierProductCard } from './supplier-product-card';
 
 /** Only the wallet's own listings, deactivated ones included (spec 000 section 6: supplier equals the wallet). */
-export function SupplierProducts({ seller, canEdit }: { seller: string; canEdit: boolean }) {
+export function SupplierProducts({ seller }: { seller: string }) {
   const { t } = useTranslation('marketplace');
   const [page, setPage] = useState(1);
   const products = useProducts({ seller, includeInactive: true, page, pageSize: PRODUCT_PAGE_SIZE });
@@ -40,7 +40,7 @@ export function SupplierProducts({ seller, canEdit }: { seller: string; canEdit:
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
       >
         {items.map((product) => (
-          <SupplierProductCard key={product.id} product={product} canEdit={canEdit} />
+          <SupplierProductCard key={product.id} product={product} />
         ))}
       </ul>
       <Pagination page={products.data.page} pageSize={pageSize} total={total} onPageChange={setPage} />

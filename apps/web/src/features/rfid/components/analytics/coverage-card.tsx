@@ -1,15 +1,17 @@
-import type { RfidStatistics } from '@careledger/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/hooks/use-format';
+import { useStatistics } from '../../api/get-statistics';
 import { ChartFigure } from './chart-figure';
 import { CoverageRing } from './coverage-ring';
 
 /** Share of supplies carrying a tag; without any supplies there is no share to show. */
-export function CoverageCard({ statistics }: { statistics: RfidStatistics }) {
+export function CoverageCard() {
   const { t } = useTranslation('rfid');
   const format = useFormat();
   const titleId = useId();
+  const { data: statistics } = useStatistics();
+  if (!statistics) return null;
   const hasSupplies = statistics.totalSupplies > 0;
   return (
     <ChartFigure title={t('analytics.coverage')} titleId={titleId}>
