@@ -3,6 +3,8 @@ import path from 'node:path';
 import lockfile from 'proper-lockfile';
 
 export const LOCK_FILE_NAME = '.careledger.lock';
+/** A lock not refreshed for this long belongs to a dead process and is taken over. */
+export const LOCK_STALE_MS = 10_000;
 
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
@@ -35,7 +37,7 @@ export async function lockDataDir({ dataDir, onCompromised }: LockDataDirOptions
   try {
     const release = await lockfile.lock(dataDir, {
       lockfilePath: path.join(dataDir, LOCK_FILE_NAME),
-      stale: 10_000,
+      stale: LOCK_STALE_MS,
       update: 2_000,
       realpath: false,
       ...(onCompromised ? { onCompromised } : {}),
