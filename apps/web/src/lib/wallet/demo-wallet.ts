@@ -1,5 +1,6 @@
 import type { Address } from '@careledger/shared';
 import { toHexChainId } from './chain';
+import type { DemoSigner, RpcTransactionRequest } from './demo-signer';
 import type { Eip1193Provider, WalletProviderDetail } from './types';
 import { STORAGE_KEYS, type WalletStorage } from './wallet-storage';
 
@@ -27,7 +28,7 @@ export interface DemoWalletOptions {
   chainId: number;
   /** Absolute URL of the server's JSON-RPC proxy. */
   rpcUrl: string;
-  /** The dev chain's accounts (unlocked on the node), from ChainInfo.demoAccounts. */
+  /** The dev chain's accounts, from ChainInfo.demoAccounts; the wallet holds their keys (anvil's public ones). */
   accounts: readonly Address[];
   name: string;
   storage: WalletStorage | null;
@@ -45,10 +46,28 @@ export interface DemoWallet {
 
 type Listener = (...args: never[]) => void;
 
+/** Signing methods the demo wallet does not offer (nothing in CareLedger asks for them). */
+const UNSUPPORTED_SIGNING = new Set([
+  'eth_sign',
+  'eth_signTransaction',
+  'eth_signTypedData',
+  'eth_signTypedData_v3',
+  'eth_signTypedData_v4',
+]);
+
+/** A failure while filling, signing or sending, as a wallet reports it: the node's own error when there is one. */
+function toProviderError(error: unknown): ProviderRpcError {
+  for (let current: unknown = error; current instanceof Error; current = current.cause)
+    if (current instanceof ProviderRpcError) return current;
+  const { shortMessage, message } = (error ?? {}) as { shortMessage?: string; message?: string };
+  return new ProviderRpcError(INTERNAL_ERROR, shortMessage ?? message ?? String(error));
+}
+
 /**
- * The "CareLedger demo wallet", offered only when the server runs its own dev chain: every request goes to the
- * server's RPC proxy, where the node holds the dev accounts unlocked (so eth_sendTransaction and personal_sign
- * are signed there), except the account and chain questions a wallet answers itself.
+ * The "CareLedger demo wallet", offered only when the server runs its own dev chain. It signs in the browser,
+ * like any wallet, with the dev accounts' published anvil keys (`demo-signer.ts`, loaded on the first signature):
+ * eth_sendTransaction is filled, signed and sent raw, personal_sign signed locally. Reads go to the server's RPC
+ * proxy, which signs nothing; the account and chain questions it answers itself.
  */
 export function createDemoWallet(options: DemoWalletOptions): DemoWallet {
   const { chainId, rpcUrl, storage } = options;
@@ -56,6 +75,7 @@ export function createDemoWallet(options: DemoWalletOptions): DemoWallet {
   const fetchJson = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const listeners = new Map<string, Set<Listener>>();
   let nextId = 1;
+  const signers = new Map<Address, Promise<DemoSigner | null>>();
 
   const remembered = storage?.getItem(STORAGE_KEYS.demoAccount)?.toLowerCase();
   let account: Address | null = accounts.find((a) => a === remembered) ?? null;
@@ -103,6 +123,30 @@ export function createDemoWallet(options: DemoWalletOptions): DemoWallet {
     return body.result;
   }
 
+  /** The chosen account's signer, loaded once per account. */
+  async function signer(address: Address): Promise<DemoSigner> {
+    let loading = signers.get(address);
+    if (!loading) {
+      loading = import('./demo-signer').then((m) =>
+        m.createDemoSigner({ address, chainId, rpcUrl, request: forward }),
+      );
+      loading.catch(() => signers.delete(address));
+      signers.set(address, loading);
+    }
+    const loaded = await loading;
+    if (!loaded) throw new ProviderRpcError(UNAUTHORIZED, 'The demo wallet holds no key for this account.');
+    return loaded;
+  }
+
+  /** Runs a signature with the chosen account, whose address `from` must be. */
+  async function sign<T>(from: unknown, use: (signer: DemoSigner) => Promise<T>): Promise<T> {
+    requireAccount(from);
+    const chosen = await signer(account as Address);
+    return use(chosen).catch((error: unknown) => {
+      throw toProviderError(error);
+    });
+  }
+
   const provider: Eip1193Provider = {
     async request({ method, params }) {
       const list = Array.isArray(params) ? params : [];
@@ -137,13 +181,15 @@ export function createDemoWallet(options: DemoWalletOptions): DemoWallet {
           remember(null);
           emit('accountsChanged', []);
           return null;
-        case 'eth_sendTransaction':
-          requireAccount((list[0] as { from?: unknown } | undefined)?.from);
-          return forward(method, list);
+        case 'eth_sendTransaction': {
+          const tx = (list[0] ?? {}) as RpcTransactionRequest;
+          return sign(tx.from, (s) => s.sendTransaction(tx));
+        }
         case 'personal_sign':
-          requireAccount(list[1]);
-          return forward(method, list);
+          return sign(list[1], (s) => s.signMessage(String(list[0])));
         default:
+          if (UNSUPPORTED_SIGNING.has(method))
+            throw new ProviderRpcError(UNSUPPORTED_METHOD, `The demo wallet does not offer ${method}.`);
           return forward(method, params);
       }
     },
