@@ -13,13 +13,13 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-export interface ChunkSize {
+interface ChunkSize {
   name: string;
   jsGzip: number;
   cssGzip: number;
 }
 
-export interface BundleReport {
+interface BundleReport {
   /** JS and CSS the browser must load before `/` renders: the entry, its static imports and the home route. */
   initial: ChunkSize;
   routes: ChunkSize[];

@@ -129,7 +129,7 @@ const CATALOGUE: Record<string, { blurb: string; products: string[] }> = {
     ],
   },
 };
-export const LISTING_CATEGORIES = Object.keys(CATALOGUE);
+const LISTING_CATEGORIES = Object.keys(CATALOGUE);
 
 const MAKERS = [
   'Medline',

@@ -11,7 +11,7 @@ const sleep = (ms: number) => new Promise((wake) => setTimeout(wake, ms));
 
 // ---- a) Purchase to order ----
 
-export interface PurchaseLatency {
+interface PurchaseLatency {
   purchases: number;
   warmUps: number;
   pollIntervalMs: number;
@@ -108,7 +108,7 @@ export async function measurePurchases(purchases: number): Promise<PurchaseLaten
 
 // ---- b) Product list with many listings ----
 
-export interface ProductListCase {
+interface ProductListCase {
   name: string;
   query: string;
   /** Listings the filter matches (the response's total). */
@@ -116,7 +116,7 @@ export interface ProductListCase {
   latency: LatencyFigures;
 }
 
-export interface ProductListLatency {
+interface ProductListLatency {
   listings: number;
   blocks: number;
   setupMs: { app: number; metadata: number; chain: number; indexing: number };
@@ -178,7 +178,7 @@ async function explainAnalyze(app: App, statement: string): Promise<string[]> {
   return rows.map((row) => String(Object.values(row)[0]));
 }
 
-export interface ProductListOptions {
+interface ProductListOptions {
   /** Runs on the filled database before sampling: to try an index, say. */
   beforeSampling?: (app: App) => Promise<void>;
 }

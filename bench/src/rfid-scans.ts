@@ -7,7 +7,7 @@ import { loadConfig } from '@careledger/server/config';
 import { RFID_SIGNAL_STRENGTHS, type RfidScanEvent } from '@careledger/shared';
 import { sql } from 'drizzle-orm';
 
-export interface ScanIngestion {
+interface ScanIngestion {
   tags: number;
   batchSize: number;
   batches: number;

@@ -2,7 +2,7 @@ import { type Language, TIMEZONE_IANA, type Timezone } from '@careledger/shared'
 
 export type DateStyle = 'date' | 'dateTime' | 'time';
 
-export interface FormatContext {
+interface FormatContext {
   language: Language;
   timezone: Timezone;
 }

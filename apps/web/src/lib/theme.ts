@@ -1,7 +1,7 @@
 import type { Theme } from '@careledger/shared';
 import type { Preferences } from './preferences';
 
-export type ResolvedTheme = 'light' | 'dark';
+type ResolvedTheme = 'light' | 'dark';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 

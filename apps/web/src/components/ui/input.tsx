@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { InputHTMLAttributes } from 'react';
 
-export const fieldControlClasses = clsx(
+const fieldControlClasses = clsx(
   'block w-full rounded-md border bg-white px-3 text-sm text-slate-900 shadow-sm',
   'border-slate-300 placeholder:text-slate-500 aria-invalid:border-red-700',
   'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-600',

@@ -1,6 +1,6 @@
 import { TOAST_DISMISS_MS } from '@careledger/shared';
 
-export type ToastType = 'success' | 'error' | 'info';
+type ToastType = 'success' | 'error' | 'info';
 
 export interface Toast {
   id: number;

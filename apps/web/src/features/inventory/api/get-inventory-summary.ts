@@ -1,5 +1,5 @@
 import type { InventorySummary } from '@careledger/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -9,7 +9,3 @@ export function getInventorySummary(): Promise<InventorySummary> {
 
 export const inventorySummaryQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.inventory.summary(), queryFn: getInventorySummary });
-
-export function useInventorySummary() {
-  return useQuery(inventorySummaryQueryOptions());
-}

@@ -6,7 +6,7 @@ import { OverviewTab } from './overview-tab';
 import { SuppliersTab } from './suppliers-tab';
 import { SuppliesTab } from './supplies-tab';
 
-export const INVENTORY_TABS = ['overview', 'supplies', 'alerts', 'orders', 'suppliers'] as const;
+const INVENTORY_TABS = ['overview', 'supplies', 'alerts', 'orders', 'suppliers'] as const;
 export type InventoryTab = (typeof INVENTORY_TABS)[number];
 
 interface InventoryTabsProps {

@@ -14,9 +14,9 @@ export interface ItemDraft {
 }
 
 /** The two messages of spec 000 section 5, as i18n keys. */
-export type ItemFormError = 'required' | 'invalidNumbers';
+type ItemFormError = 'required' | 'invalidNumbers';
 
-export type ItemFormResult = { ok: true; item: ItemCreate } | { ok: false; error: ItemFormError };
+type ItemFormResult = { ok: true; item: ItemCreate } | { ok: false; error: ItemFormError };
 
 const WHOLE = /^\d+$/;
 const DECIMAL = /^\d+(\.\d+)?$/;
@@ -54,7 +54,7 @@ export function validateItemDraft(draft: ItemDraft): ItemFormResult {
   };
 }
 
-export type ItemUpdateResult =
+type ItemUpdateResult =
   | { ok: true; update: Partial<Omit<ItemCreate, 'stock' | 'lotNumber'>> }
   | { ok: false; error: ItemFormError };
 

@@ -1,7 +1,7 @@
 import { parseEther } from 'viem';
 
 /** The List dialog as typed: the unit price in ETH and how many units to offer. */
-export interface ListingDraft {
+interface ListingDraft {
   price: string;
   quantity: string;
 }

@@ -3,7 +3,7 @@ import type { MovementInput } from '@careledger/shared';
 /** The movements the quick actions post: usage (issue), a delivery (receipt), a count (stocktake). */
 export type QuickMovementKind = 'issue' | 'receipt' | 'stocktake';
 
-export interface MovementDraft {
+interface MovementDraft {
   itemId: string;
   quantity: string;
   lotNumber: string;
@@ -12,8 +12,8 @@ export interface MovementDraft {
   reference: string;
 }
 
-export type MovementFormError = 'selectItem' | 'invalidQuantity' | 'invalidCount';
-export type MovementFormResult =
+type MovementFormError = 'selectItem' | 'invalidQuantity' | 'invalidCount';
+type MovementFormResult =
   | { ok: true; itemId: number; movement: MovementInput }
   | { ok: false; error: MovementFormError };
 

@@ -20,16 +20,14 @@ export type OrderLineErrors = Partial<{
   unitPrice: 'negativePrice' | 'invalidPrice';
 }>;
 
-export interface OrderFormErrors {
+interface OrderFormErrors {
   supplierId?: 'selectSupplier';
   lines?: 'noLines';
   /** By line key; a line without errors is absent. */
   byLine: Record<number, OrderLineErrors>;
 }
 
-export type OrderFormResult =
-  | { ok: true; order: PurchaseOrderCreate }
-  | { ok: false; errors: OrderFormErrors };
+type OrderFormResult = { ok: true; order: PurchaseOrderCreate } | { ok: false; errors: OrderFormErrors };
 
 const WHOLE = /^\d+$/;
 const PRICE = /^\d+(\.\d{1,2})?$/;
@@ -48,7 +46,7 @@ export function parseQuantity(text: string): number | null {
 }
 
 /** A price is 0 or more with at most 2 decimals; undefined when left empty, null when invalid. */
-export function parseUnitPrice(text: string): number | null | undefined {
+function parseUnitPrice(text: string): number | null | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
   return PRICE.test(trimmed) ? Number(trimmed) : null;

@@ -8,7 +8,7 @@ export interface ReceiveLineDraft {
 }
 
 /** The receive body's lines (PurchaseOrderReceive), with every field spelled out. */
-export interface ReceiptLine {
+interface ReceiptLine {
   lineId: number;
   quantity: number;
   lotNumber: string | null;

@@ -10,8 +10,8 @@ export interface SupplierDraft {
   leadTimeDays: string;
 }
 
-export type SupplierFormError = 'required' | 'invalidEmail' | 'invalidNumbers';
-export type SupplierFormResult = { ok: true; input: SupplierInput } | { ok: false; error: SupplierFormError };
+type SupplierFormError = 'required' | 'invalidEmail' | 'invalidNumbers';
+type SupplierFormResult = { ok: true; input: SupplierInput } | { ok: false; error: SupplierFormError };
 
 const WHOLE = /^\d+$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

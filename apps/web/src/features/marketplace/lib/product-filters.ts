@@ -20,7 +20,7 @@ export function countActiveFilters(filters: ProductFilters): number {
 /** The same pattern as etherAmountSchema: what the server accepts as a price bound. */
 const ETHER_AMOUNT = /^\d{1,12}(\.\d{1,18})?$/;
 
-export type FilterProblem = 'invalidPrice' | 'priceRange';
+type FilterProblem = 'invalidPrice' | 'priceRange';
 
 /** Checks a draft before it is applied: each bound a plain ETH amount, the minimum not above the maximum. */
 export function checkFilters(filters: ProductFilters): FilterProblem | null {

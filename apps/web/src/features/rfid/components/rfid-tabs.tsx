@@ -6,7 +6,7 @@ import { OverviewTab } from './overview-tab';
 import { SuppliesTab } from './supplies-tab';
 import { TagsTab } from './tags-tab';
 
-export const RFID_TABS = ['overview', 'tags', 'supplies', 'analytics'] as const;
+const RFID_TABS = ['overview', 'tags', 'supplies', 'analytics'] as const;
 type RfidTab = (typeof RFID_TABS)[number];
 
 /** Each tab reads the queries it shows itself (the screen has waited for the first ones). */

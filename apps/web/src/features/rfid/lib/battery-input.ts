@@ -1,5 +1,5 @@
 /** What the Battery Level field holds: a whole number 0 to 100, or nothing (a passive tag). */
-export type BatteryInput = { ok: true; value: number | null } | { ok: false };
+type BatteryInput = { ok: true; value: number | null } | { ok: false };
 
 /**
  * Spec 001: "battery level number 0 to 100; a non-numeric entry becomes empty". Anything else (101, -1, 12.5)

@@ -41,7 +41,7 @@ export interface RfidReportText {
   formatNumber: (value: number) => string;
 }
 
-export interface RfidReportInput {
+interface RfidReportInput {
   tags: readonly RfidTag[];
   statistics: RfidStatistics;
   text: RfidReportText;

@@ -1,7 +1,7 @@
 import type { Hex, Product } from '@careledger/shared';
 
 /** One listing whose inventory on chain differs from its item's stock, and the updateProduct call to fix it. */
-export interface ListingUpdate {
+interface ListingUpdate {
   product: Product;
   stock: number;
   call: { functionName: 'updateProduct'; args: [bigint, bigint, bigint, Hex] };

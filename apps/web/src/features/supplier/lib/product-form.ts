@@ -26,7 +26,7 @@ export interface ValidProduct {
   inventory: bigint;
 }
 
-export type ProductFormError = 'required' | 'numbers' | 'imageUrl';
+type ProductFormError = 'required' | 'numbers' | 'imageUrl';
 
 /** An amount of ETH as the server and parseEther accept it: at most 18 decimals, never negative. */
 const ETHER_AMOUNT = /^\d{1,12}(\.\d{1,18})?$/;

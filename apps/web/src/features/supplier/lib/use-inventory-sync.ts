@@ -16,7 +16,7 @@ import { useContractTransaction } from './wallet';
 /** A failure's spec sentence, then what went wrong when there is more to say. */
 const failure = (sentence: string, detail: string) => (detail ? `${sentence} ${detail}` : sentence);
 
-export interface SyncProgress {
+interface SyncProgress {
   current: number;
   total: number;
   name: string;
