@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chainEvents, marketBalances, marketOrders, marketProducts } from '../../db/schema';
 import { applyEvent } from './apply-event';
@@ -6,8 +6,10 @@ import type { ChainEventRecord } from './decode-logs';
 
 /**
  * Recomputes products, balances and the chain side of orders from the stored events (after a rewind dropped
- * some). Orders whose placement was dropped go back to "pending, not mined" when the web app reported the
- * purchase (it may be mined again) and disappear otherwise; ratings and inventory links of the others stay.
+ * some). An order whose placement was dropped goes back to "pending, not mined" (its purchase may be mined
+ * again, and is then found by its transaction hash) when anything off-chain hangs on it: the web app reported
+ * it, the buyer rated it, or it was booked into inventory. Ratings and bookings are never rebuilt from a chain,
+ * so they are never deleted; an order that is only a projection disappears.
  */
 export async function rebuildProjections({ db }: { db: Database }): Promise<void> {
   await db.delete(marketProducts);
@@ -22,11 +24,23 @@ export async function rebuildProjections({ db }: { db: Database }): Promise<void
     isNotNull(marketOrders.orderId),
     stillPlaced.length > 0 ? notInArray(marketOrders.orderId, stillPlaced) : undefined,
   );
-  await db.delete(marketOrders).where(and(dropped, eq(marketOrders.tracked, false)));
+  await db
+    .delete(marketOrders)
+    .where(
+      and(
+        dropped,
+        eq(marketOrders.tracked, false),
+        isNull(marketOrders.rating),
+        isNull(marketOrders.receivedMovementId),
+        isNull(marketOrders.saleMovementId),
+        isNull(marketOrders.saleReversalMovementId),
+      ),
+    );
+  // The dropped orders left carry something off-chain.
   await db
     .update(marketOrders)
     .set({ orderId: null, mined: false, status: 'pending', blockNumber: null, shippedAt: null })
-    .where(and(dropped, eq(marketOrders.tracked, true)));
+    .where(dropped);
 
   const events = await db
     .select()
