@@ -1,3 +1,6 @@
+import type { ErrorKey, ErrorParams, ErrorText } from '@careledger/shared';
+import { renderErrorText } from './messages';
+
 /** Stable codes a program can act on; the message is for a person. */
 export type AppErrorCode =
   | 'NOT_FOUND'
@@ -14,33 +17,45 @@ export type AppErrorCode =
   | 'CSV_INVALID'
   | 'INTERNAL';
 
-/** A domain error: thrown by services, turned into `{ error, message }` by the one error handler. */
+/** The params of an error key as a rest argument: nothing for a key whose sentence has none. */
+export type ErrorParamsArg<K extends ErrorKey> =
+  ErrorParams[K] extends Record<string, never> ? [] : [params: ErrorParams[K]];
+
+/** An error sentence from the catalogue (`errors.<key>` in messages.json), checked against the key's params. */
+export function errorText<K extends ErrorKey>(key: K, ...params: ErrorParamsArg<K>): ErrorText {
+  return { key, params: params[0] ?? {} } as ErrorText;
+}
+
+/**
+ * A domain error: thrown by services, turned into `{ error, message, messageKey, params }` by the one error
+ * handler. It carries the sentence as a catalogue key and params; `message` is its English rendering.
+ */
 export class AppError extends Error {
   override name = 'AppError';
 
   constructor(
     readonly code: AppErrorCode,
     readonly statusCode: number,
-    message: string,
+    readonly text: ErrorText,
     /** Extra fields of the error body, e.g. the bad rows of a CSV import. */
     readonly details?: Record<string, unknown>,
   ) {
-    super(message);
+    super(renderErrorText(text));
   }
 }
 
-export function notFound(message: string): AppError {
-  return new AppError('NOT_FOUND', 404, message);
+export function notFound<K extends ErrorKey>(key: K, ...params: ErrorParamsArg<K>): AppError {
+  return new AppError('NOT_FOUND', 404, errorText(key, ...params));
 }
 
-export function conflict(message: string): AppError {
-  return new AppError('CONFLICT', 409, message);
+export function conflict<K extends ErrorKey>(key: K, ...params: ErrorParamsArg<K>): AppError {
+  return new AppError('CONFLICT', 409, errorText(key, ...params));
 }
 
-export function badRequest(message: string): AppError {
-  return new AppError('VALIDATION_FAILED', 400, message);
+export function badRequest<K extends ErrorKey>(key: K, ...params: ErrorParamsArg<K>): AppError {
+  return new AppError('VALIDATION_FAILED', 400, errorText(key, ...params));
 }
 
-export function forbidden(message: string): AppError {
-  return new AppError('FORBIDDEN', 403, message);
+export function forbidden<K extends ErrorKey>(key: K, ...params: ErrorParamsArg<K>): AppError {
+  return new AppError('FORBIDDEN', 403, errorText(key, ...params));
 }

@@ -1,11 +1,15 @@
 /** RFC 4180 CSV: fields separated by commas, records by CRLF (LF accepted), quotes doubled inside quotes. */
 
+/** What is wrong, as a code a caller can put into words of its own (e.g. the `csvSyntax` error sentences). */
+export type CsvSyntaxReason = 'quoteInField' | 'textAfterQuote' | 'unclosedQuote';
+
 export class CsvSyntaxError extends Error {
   override name = 'CsvSyntaxError';
   constructor(
     message: string,
     /** 1-based record number where the problem is. */
     readonly row: number,
+    readonly reason: CsvSyntaxReason,
   ) {
     super(message);
   }
@@ -45,6 +49,7 @@ export function parseCsv(text: string): string[][] {
         throw new CsvSyntaxError(
           'a quote inside an unquoted field; quote the whole field.',
           records.length + 1,
+          'quoteInField',
         );
       }
       inQuotes = true;
@@ -55,10 +60,16 @@ export function parseCsv(text: string): string[][] {
       i++;
     } else if (c === '\n') endRecord();
     else if (wasQuoted) {
-      throw new CsvSyntaxError('text after a closing quote; quote the whole field.', records.length + 1);
+      throw new CsvSyntaxError(
+        'text after a closing quote; quote the whole field.',
+        records.length + 1,
+        'textAfterQuote',
+      );
     } else field += c;
   }
-  if (inQuotes) throw new CsvSyntaxError('a quoted field is never closed.', records.length + 1);
+  if (inQuotes) {
+    throw new CsvSyntaxError('a quoted field is never closed.', records.length + 1, 'unclosedQuote');
+  }
   if (field !== '' || wasQuoted || record.length > 0) endRecord();
   return records;
 }

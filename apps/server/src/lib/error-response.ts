@@ -1,8 +1,9 @@
-import type { ApiError } from '@careledger/shared';
+import type { ApiError, ErrorText } from '@careledger/shared';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from './app-error';
+import { AppError, errorText } from './app-error';
 import { describeValidationIssues } from './describe-validation';
+import { renderErrorText } from './messages';
 
 export interface ErrorResponse {
   statusCode: number;
@@ -11,24 +12,23 @@ export interface ErrorResponse {
   isServerFault: boolean;
 }
 
-export const INTERNAL_ERROR_MESSAGE =
-  'Something went wrong on our side. Try again; if it keeps happening, check the server log.';
+/** The body of an error whose sentence comes from the catalogue: English, plus the key and params to word it. */
+function textBody(error: string, text: ErrorText): ApiError {
+  return { error, message: renderErrorText(text), messageKey: text.key, params: text.params };
+}
 
-const clientError = (statusCode: number, error: string, message: string): ErrorResponse => ({
+/** A catalogue sentence, or English only (zod validation and framework messages, which have no key). */
+const clientError = (statusCode: number, error: string, message: ErrorText | string): ErrorResponse => ({
   statusCode,
-  body: { error, message },
+  body: typeof message === 'string' ? { error, message } : textBody(error, message),
   isServerFault: false,
 });
 
 export function payloadTooLarge(bodyLimitBytes: number): AppError {
-  return new AppError(
-    'PAYLOAD_TOO_LARGE',
-    413,
-    `The request body is larger than the limit of ${bodyLimitBytes} bytes. Send less data.`,
-  );
+  return new AppError('PAYLOAD_TOO_LARGE', 413, errorText('payloadTooLarge', { limit: bodyLimitBytes }));
 }
 
-/** Maps anything a request can throw to the one error shape, `{ error, message }`. */
+/** Maps anything a request can throw to the one error shape, `{ error, message, messageKey?, params? }`. */
 export interface ErrorContext {
   bodyLimitBytes: number;
   /** The parts of the request as sent, to tell a missing field from a wrong one. */
@@ -37,7 +37,7 @@ export interface ErrorContext {
 
 export function toErrorResponse(error: unknown, { bodyLimitBytes, request }: ErrorContext): ErrorResponse {
   if (error instanceof AppError) {
-    const response = clientError(error.statusCode, error.code, error.message);
+    const response = clientError(error.statusCode, error.code, error.text);
     return { ...response, body: { ...error.details, ...response.body } };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -49,19 +49,15 @@ export function toErrorResponse(error: unknown, { bodyLimitBytes, request }: Err
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return clientError(400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
+      return clientError(400, 'MALFORMED_JSON', errorText('malformedJson'));
     case 'FST_ERR_CTP_BODY_TOO_LARGE': {
       const tooLarge = payloadTooLarge(bodyLimitBytes);
-      return clientError(tooLarge.statusCode, tooLarge.code, tooLarge.message);
+      return clientError(tooLarge.statusCode, tooLarge.code, tooLarge.text);
     }
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return clientError(
-        415,
-        'UNSUPPORTED_MEDIA_TYPE',
-        'Send the request body as JSON, with the header Content-Type: application/json.',
-      );
+      return clientError(415, 'UNSUPPORTED_MEDIA_TYPE', errorText('unsupportedMediaType'));
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return clientError(400, 'BAD_REQUEST', 'The Content-Length header does not match the body sent.');
+      return clientError(400, 'BAD_REQUEST', errorText('contentLengthMismatch'));
   }
   const statusCode = fastifyError.statusCode;
   if (!isResponseSerializationError(error) && statusCode && statusCode >= 400 && statusCode < 500) {
@@ -73,7 +69,7 @@ export function toErrorResponse(error: unknown, { bodyLimitBytes, request }: Err
   }
   return {
     statusCode: 500,
-    body: { error: 'INTERNAL', message: INTERNAL_ERROR_MESSAGE },
+    body: textBody('INTERNAL', errorText('internal')),
     isServerFault: true,
   };
 }

@@ -24,6 +24,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.setNotFoundHandler(async (request) => {
     const path = request.url.split('?')[0];
-    throw notFound(`No API route ${request.method} ${path}.`);
+    throw notFound('routeNotFound', { method: request.method, path: path ?? '' });
   });
 };

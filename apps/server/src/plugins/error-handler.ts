@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error';
+import { AppError, errorText } from '../lib/app-error';
 import { payloadTooLarge, toErrorResponse } from '../lib/error-response';
 
 /**
- * The one place errors become HTTP answers: every 4xx and 5xx is `{ error, message }`; a 5xx hides its cause
+ * The one place errors become HTTP answers: every 4xx and 5xx is `{ error, message }` (with `messageKey` and
+ * `params` when the sentence is from the catalogue); a 5xx hides its cause
  * from the caller and logs it in full. Also sets how request bodies are read: JSON only (so a wrong content
  * type is a 415, not a confusing validation error), an empty JSON body counts as no body, and a GET with a
  * body is refused.
@@ -24,11 +25,7 @@ export const errorHandlerPlugin = fp(
       const length = Number(request.headers['content-length'] ?? 0);
       if (length > bodyLimitBytes) throw payloadTooLarge(bodyLimitBytes);
       if (length > 0 || request.headers['transfer-encoding']) {
-        throw new AppError(
-          'BAD_REQUEST',
-          400,
-          `A ${request.method} request takes no body; put parameters in the URL.`,
-        );
+        throw new AppError('BAD_REQUEST', 400, errorText('bodyNotAllowed', { method: request.method }));
       }
     });
 

@@ -55,10 +55,15 @@ describe('static web app', () => {
       const res = await test.app.inject({ method: 'GET', url: '/api/nope', headers });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toContain('application/json');
-      expect(res.json()).toEqual({ error: 'NOT_FOUND', message: 'No API route GET /api/nope.' });
+      expect(res.json()).toEqual({
+        error: 'NOT_FOUND',
+        message: 'No API route GET /api/nope.',
+        messageKey: 'routeNotFound',
+        params: { method: 'GET', path: '/api/nope' },
+      });
     }
     const post = await test.app.inject({ method: 'POST', url: '/api/notifications/everything?x=1' });
-    expect(post.json()).toEqual({
+    expect(post.json()).toMatchObject({
       error: 'NOT_FOUND',
       message: 'No API route POST /api/notifications/everything.',
     });

@@ -45,7 +45,7 @@ export const staticWebPlugin = fp(
 
     app.setNotFoundHandler(async (request, reply) => {
       if (!wantsHtml(request)) {
-        throw notFound(`Nothing at ${request.method} ${request.url.split('?')[0]}.`);
+        throw notFound('nothingAt', { method: request.method, path: request.url.split('?')[0] ?? '' });
       }
       if (!isBuilt) return sendNotBuilt(reply);
       return reply.header('cache-control', REVALIDATE).sendFile('index.html');

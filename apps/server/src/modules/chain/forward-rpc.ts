@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error';
+import { AppError, errorText } from '../../lib/app-error';
 import { isAllowedRpcMethod, type JsonRpcRequest, type JsonRpcResponse, refusal } from './rpc-allowlist';
 import { batchTooLarge, checkLogRange, MAX_RPC_BATCH } from './rpc-limits';
 
@@ -61,7 +61,7 @@ async function postToNode(rpcUrl: string, batch: JsonRpcRequest[]): Promise<Json
       body: JSON.stringify(batch),
     });
   } catch {
-    throw new AppError('CHAIN_UNAVAILABLE', 503, 'The local chain is not answering. Restart CareLedger.');
+    throw new AppError('CHAIN_UNAVAILABLE', 503, errorText('chainNotAnswering'));
   }
   const results = (await response.json()) as JsonRpcResponse[] | JsonRpcResponse;
   return Array.isArray(results) ? results : [results];
@@ -73,6 +73,6 @@ async function readHeadBlock(rpcUrl: string): Promise<bigint> {
     { jsonrpc: '2.0', id: 0, method: 'eth_blockNumber', params: [] },
   ]);
   if (typeof answer?.result !== 'string')
-    throw new AppError('CHAIN_UNAVAILABLE', 503, 'The local chain is not answering. Restart CareLedger.');
+    throw new AppError('CHAIN_UNAVAILABLE', 503, errorText('chainNotAnswering'));
   return BigInt(answer.result);
 }

@@ -40,9 +40,7 @@ export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const chain = app.marketplace?.chain;
       if (!chain?.embedded) {
-        throw notFound(
-          'This server runs no local chain: its RPC proxy exists only on the embedded chain. Use your wallet’s own network.',
-        );
+        throw notFound('noLocalChain');
       }
       return forwardRpc({ rpcUrl: chain.rpcUrl, body: request.body });
     },

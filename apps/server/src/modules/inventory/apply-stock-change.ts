@@ -1,8 +1,8 @@
-import type { StockMovementKind } from '@careledger/shared';
+import type { ErrorText, StockMovementKind } from '@careledger/shared';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { items, lots, stockMovements } from '../../db/schema';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, errorText, notFound } from '../../lib/app-error';
 import type { LockedItem } from './lock-item';
 
 export type MovementRow = typeof stockMovements.$inferSelect & { lotNumber: string | null };
@@ -19,8 +19,8 @@ export interface ApplyStockChangeOptions {
   reason?: string | null;
   reference?: string | null;
   createdBy: string;
-  /** The verb for the refusal message ("issue", "remove"). */
-  verb?: string;
+  /** What the refusal says could not be done: issue (the default), remove or sell. */
+  verb?: 'issue' | 'remove' | 'sell';
 }
 
 /**
@@ -42,21 +42,19 @@ export async function applyStockChange(options: ApplyStockChangeOptions): Promis
     });
   } else {
     const needed = -change;
-    const verb = options.verb ?? 'issue';
+    const shortage = { unit: item.unit, name: item.name, needed, context: options.verb ?? 'issue' } as const;
     if (item.stockOnHand < needed) {
-      throw insufficient(
-        `Only ${item.stockOnHand} ${item.unit} of ${item.name} in stock; cannot ${verb} ${needed}.`,
-      );
+      throw insufficient(errorText('insufficientStock', { ...shortage, stock: item.stockOnHand }));
     }
     if (lotNumber) {
       const [lot] = await db
         .select()
         .from(lots)
         .where(and(eq(lots.itemId, item.id), eq(lots.lotNumber, lotNumber)));
-      if (!lot) throw notFound(`${item.name} has no lot ${lotNumber}.`);
+      if (!lot) throw notFound('lotNotFound', { name: item.name, lot: lotNumber });
       if (lot.quantityOnHand < needed) {
         throw insufficient(
-          `Only ${lot.quantityOnHand} ${item.unit} of ${item.name} in lot ${lotNumber}; cannot ${verb} ${needed}.`,
+          errorText('insufficientLotStock', { ...shortage, stock: lot.quantityOnHand, lot: lotNumber }),
         );
       }
       draws.push({ lot, quantity: -needed });
@@ -109,8 +107,8 @@ export async function applyStockChange(options: ApplyStockChangeOptions): Promis
   return written;
 }
 
-function insufficient(message: string): AppError {
-  return new AppError('INSUFFICIENT_STOCK', 409, message);
+function insufficient(text: ErrorText): AppError {
+  return new AppError('INSUFFICIENT_STOCK', 409, text);
 }
 
 async function upsertLot(db: Database, itemId: number, lotNumber: string, expiry: string | null) {

@@ -15,7 +15,7 @@ import { lockItem } from './lock-item';
 export async function archiveItem({ db, id }: { db: Database; id: number }): Promise<InventoryItem> {
   await db.transaction(async (tx) => {
     const item = await lockItem({ db: tx, id });
-    if (item.archivedAt) throw conflict(`${item.name} is already archived.`);
+    if (item.archivedAt) throw conflict('itemAlreadyArchived', { name: item.name });
     await tx.update(items).set({ archivedAt: sql`now()` }).where(eq(items.id, id));
     await evaluateAlerts({ db: tx, itemIds: [id], today: todayOf(), notify: false });
   });

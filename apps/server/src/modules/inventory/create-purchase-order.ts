@@ -22,8 +22,8 @@ export async function createPurchaseOrder({
     const byId = new Map(found.map((i) => [i.id, i]));
     for (const itemId of itemIds) {
       const item = byId.get(itemId);
-      if (!item) throw notFound(`No inventory item with id ${itemId}.`);
-      if (item.archivedAt) throw conflict(`${item.name} is archived and cannot be ordered.`);
+      if (!item) throw notFound('itemNotFound', { id: itemId });
+      if (item.archivedAt) throw conflict('itemArchivedNoOrder', { name: item.name });
     }
     const [order] = await tx.insert(purchaseOrders).values({ supplierId: values.supplierId }).returning();
     if (!order) throw new Error('inserting a purchase order returned no row');

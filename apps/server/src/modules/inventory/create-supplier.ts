@@ -19,7 +19,7 @@ export async function createSupplier({
 }
 
 export function duplicateName(name: string) {
-  return conflict(`A supplier named ${name} already exists.`);
+  return conflict('supplierNameTaken', { name });
 }
 
 /** Case-insensitive, as the unique index on lower(name). */

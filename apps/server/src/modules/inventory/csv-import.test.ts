@@ -72,6 +72,16 @@ describeEachDatabase('inventory CSV export and import', (get) => {
     expect(body.rows[2].message).toContain('threshold');
     expect(body.rows[3].message).toContain('No supplier named Nobody Ltd.');
     expect(body.rows[4].message).toContain('expiry');
+    // Each problem also as a catalogue sentence, for the reader's language.
+    expect(body).toMatchObject({ messageKey: 'csvRowsInvalid', params: { count: 5 } });
+    expect(body.rows[0].problems).toEqual([{ messageKey: 'csvRequired', params: { field: 'name' } }]);
+    expect(body.rows[2].problems.map((p: { params: { context: string } }) => p.params.context)).toEqual([
+      'stock',
+      'threshold',
+    ]);
+    expect(body.rows[3].problems).toEqual([
+      { messageKey: 'csvUnknownSupplier', params: { name: 'Nobody Ltd.' } },
+    ]);
     expect(await snapshotDatabase(db)).toEqual(before);
   });
 

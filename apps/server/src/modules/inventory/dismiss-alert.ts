@@ -9,9 +9,8 @@ import { toInventoryAlert } from './list-alerts';
 export async function dismissAlert({ db, id }: { db: Database; id: string }): Promise<InventoryAlert> {
   return db.transaction(async (tx) => {
     const [alert] = await tx.select().from(alerts).where(eq(alerts.id, id)).for('update');
-    if (!alert) throw notFound(`No alert with id ${id}.`);
-    if (alert.status !== 'active')
-      throw conflict(`This alert is ${alert.status}; only an active alert can be dismissed.`);
+    if (!alert) throw notFound('alertNotFound', { id });
+    if (alert.status !== 'active') throw conflict('alertNotActive', { context: alert.status });
     const [updated] = await tx
       .update(alerts)
       .set({ status: 'dismissed' })

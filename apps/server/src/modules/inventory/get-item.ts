@@ -8,6 +8,6 @@ import { itemColumns, toInventoryItem } from './item-columns';
 /** One item, archived or not; 404 when there is none. */
 export async function getItem({ db, id }: { db: Database; id: number }): Promise<InventoryItem> {
   const [row] = await db.select(itemColumns).from(items).where(eq(items.id, id));
-  if (!row) throw notFound(`No inventory item with id ${id}.`);
+  if (!row) throw notFound('itemNotFound', { id });
   return toInventoryItem(row);
 }

@@ -1,8 +1,14 @@
-import { itemCreateSchema } from '@careledger/shared';
+import {
+  type ErrorText,
+  ITEM_CATEGORIES,
+  itemCreateSchema,
+  type MessageParamRecord,
+} from '@careledger/shared';
 import type { Database } from '../../db/client';
 import { suppliers } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, errorText } from '../../lib/app-error';
 import { CsvSyntaxError, parseCsv } from '../../lib/csv';
+import { renderErrorText } from '../../lib/messages';
 import type { SseHub } from '../../lib/sse-hub';
 import { todayOf } from '../../lib/today';
 import { inTransaction } from '../../lib/transaction';
@@ -14,12 +20,29 @@ const REQUIRED = ['name', 'category', 'stock', 'threshold', 'supplier', 'price']
 export interface RowProblem {
   /** The line in the file: the header is row 1, the first item row 2. */
   row: number;
+  /** Every problem of the row, in English. */
   message: string;
+  /** The same problems as catalogue sentences (`errors.<messageKey>`), to word in the reader's language. */
+  problems: { messageKey: string; params: MessageParamRecord }[];
 }
 
-function invalid(message: string, rows: RowProblem[]): AppError {
-  return new AppError('CSV_INVALID', 400, message, { rows });
+function rowProblem(row: number, texts: ErrorText[]): RowProblem {
+  return {
+    row,
+    message: texts.map(renderErrorText).join(' '),
+    problems: texts.map(({ key, params }) => ({ messageKey: key, params })),
+  };
 }
+
+function invalid(text: ErrorText, rows: RowProblem[]): AppError {
+  return new AppError('CSV_INVALID', 400, text, { rows });
+}
+
+/** Columns whose rule the catalogue spells out (`csvInvalid_<column>`); others get the generic sentence. */
+const DESCRIBED_COLUMNS = ['name', 'category', 'unit', 'stock', 'threshold', 'price', 'expiry'] as const;
+type DescribedColumn = (typeof DESCRIBED_COLUMNS)[number];
+const isDescribed = (field: string): field is DescribedColumn =>
+  (DESCRIBED_COLUMNS as readonly string[]).includes(field);
 
 const numberOrMissing = (text: string | undefined) =>
   text === undefined || text.trim() === '' ? undefined : Number(text.trim());
@@ -46,23 +69,21 @@ export async function importItemsCsv({
     records = parseCsv(csv);
   } catch (error) {
     if (error instanceof CsvSyntaxError) {
-      throw invalid(
-        `The file is not valid CSV: row ${error.row} has ${error.message} Nothing was imported.`,
-        [{ row: error.row, message: error.message }],
-      );
+      throw invalid(errorText('csvSyntax', { row: error.row, context: error.reason }), [
+        rowProblem(error.row, [errorText('csvSyntaxRow', { context: error.reason })]),
+      ]);
     }
     throw error;
   }
   const [header, ...rows] = records.filter((r) => !(r.length === 1 && r[0]?.trim() === ''));
-  if (!header) throw invalid('The file is empty; send a header row and at least one item.', []);
+  if (!header) throw invalid(errorText('csvEmpty'), []);
   const columns = header.map((h) => h.trim().toLowerCase());
   const missing = REQUIRED.filter((c) => !columns.includes(c));
   if (missing.length > 0) {
-    throw invalid(`The header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`, [
-      { row: 1, message: `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.` },
-    ]);
+    const lacking = errorText('csvMissingColumns', { columns: missing.join(', '), count: missing.length });
+    throw invalid(lacking, [rowProblem(1, [lacking])]);
   }
-  if (rows.length === 0) throw invalid('The file has a header but no items.', []);
+  if (rows.length === 0) throw invalid(errorText('csvNoItems'), []);
 
   const supplierRows = await db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers);
   const supplierByName = new Map(supplierRows.map((s) => [s.name.toLowerCase(), s]));
@@ -71,15 +92,21 @@ export async function importItemsCsv({
   rows.forEach((fields, index) => {
     const row = index + 2;
     if (fields.length !== columns.length) {
-      problems.push({ row, message: `Expected ${columns.length} fields, found ${fields.length}.` });
+      problems.push(
+        rowProblem(row, [errorText('csvFieldCount', { expected: columns.length, found: fields.length })]),
+      );
       return;
     }
     const cell = (name: string) => fields[columns.indexOf(name)];
     const supplierName = cell('supplier')?.trim() ?? '';
     const supplier = supplierByName.get(supplierName.toLowerCase());
-    const messages: string[] = [];
+    const texts: ErrorText[] = [];
     if (!supplier) {
-      messages.push(supplierName ? `supplier: No supplier named ${supplierName}.` : 'supplier: is required.');
+      texts.push(
+        supplierName
+          ? errorText('csvUnknownSupplier', { name: supplierName })
+          : errorText('csvRequired', { field: 'supplier' }),
+      );
     }
     const parsed = itemCreateSchema.safeParse({
       name: cell('name'),
@@ -92,19 +119,25 @@ export async function importItemsCsv({
       expiry: cell('expiry')?.trim() ? cell('expiry')?.trim() : null,
     });
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? 'row');
-        const isMissing = issue.code === 'invalid_type' && cell(field)?.trim() === '';
-        messages.push(`${field}: ${isMissing ? 'is required.' : issue.message}`);
+      // One sentence per column: the column's whole rule, however many of its checks failed.
+      const fields = new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? 'row')));
+      for (const field of fields) {
+        const isMissing = cell(field)?.trim() === '';
+        texts.push(
+          isMissing
+            ? errorText('csvRequired', { field })
+            : errorText('csvInvalid', {
+                field,
+                categories: ITEM_CATEGORIES.join(', '),
+                context: isDescribed(field) ? field : null,
+              }),
+        );
       }
     }
-    if (messages.length > 0) problems.push({ row, message: messages.join(' ') });
+    if (texts.length > 0) problems.push(rowProblem(row, texts));
     else if (parsed.success && supplier) valid.push({ values: parsed.data, supplierName: supplier.name });
   });
-  if (problems.length > 0) {
-    const count = problems.length === 1 ? '1 row has problems' : `${problems.length} rows have problems`;
-    throw invalid(`${count}; nothing was imported.`, problems);
-  }
+  if (problems.length > 0) throw invalid(errorText('csvRowsInvalid', { count: problems.length }), problems);
 
   await inTransaction({ db, hub }, async (tx) => {
     const ids: number[] = [];

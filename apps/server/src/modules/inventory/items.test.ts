@@ -104,6 +104,8 @@ describeEachDatabase('inventory items and the stock ledger', (get) => {
     expect(res.body).toEqual({
       error: 'INSUFFICIENT_STOCK',
       message: 'Only 3 boxes of Overdraw gauze in stock; cannot issue 5.',
+      messageKey: 'insufficientStock',
+      params: { stock: 3, unit: 'boxes', name: 'Overdraw gauze', needed: 5, context: 'issue' },
     });
     const adjust = await callInventory(app, 'POST', `/items/${item.id}/movements`, {
       kind: 'adjustment',

@@ -11,6 +11,6 @@ export type LockedItem = typeof items.$inferSelect;
  */
 export async function lockItem({ db, id }: { db: Database; id: number }): Promise<LockedItem> {
   const [item] = await db.select().from(items).where(eq(items.id, id)).for('update');
-  if (!item) throw notFound(`No inventory item with id ${id}.`);
+  if (!item) throw notFound('itemNotFound', { id });
   return item;
 }

@@ -60,18 +60,17 @@ export async function postMovement({
   const movement = movementInputSchema.parse(input);
   const { kind, quantity } = movement;
   if ((kind === 'receipt' || kind === 'issue') && quantity <= 0) {
-    throw badRequest(`quantity: A ${kind} moves at least 1 unit; send a positive quantity.`);
+    throw badRequest('movementNotPositive', { context: kind });
   }
-  if (kind === 'adjustment' && quantity === 0) throw badRequest('quantity: An adjustment cannot be 0.');
+  if (kind === 'adjustment' && quantity === 0) throw badRequest('adjustmentIsZero');
   if (kind === 'adjustment' && !movement.reason) {
-    throw badRequest('reason: An adjustment needs a reason, e.g. "Damaged in transit".');
+    throw badRequest('adjustmentNeedsReason');
   }
-  if (kind === 'stocktake' && quantity < 0)
-    throw badRequest('quantity: A counted quantity cannot be negative.');
+  if (kind === 'stocktake' && quantity < 0) throw badRequest('countIsNegative');
 
   const written = await inTransaction({ db, hub }, async (tx) => {
     const item = await lockItem({ db: tx, id: itemId });
-    if (item.archivedAt) throw conflict(`${item.name} is archived; its stock can no longer change.`);
+    if (item.archivedAt) throw conflict('itemArchivedNoStockChange', { name: item.name });
     let change = kind === 'issue' ? -quantity : quantity;
     if (kind === 'stocktake') {
       let booked = item.stockOnHand;

@@ -45,7 +45,12 @@ describeEachDatabase('purchase orders and suppliers', (get) => {
     const cancel = await act('cancel');
     expect(cancel).toMatchObject({
       status: 409,
-      body: { error: 'ILLEGAL_TRANSITION', message: 'A received order cannot be cancelled.' },
+      body: {
+        error: 'ILLEGAL_TRANSITION',
+        message: 'A received order cannot be cancelled.',
+        messageKey: 'purchaseOrderTransition',
+        params: { status: 'received', context: 'cancel' },
+      },
     });
 
     const other = await newOrder([{ itemId: item.id, quantity: 1 }]);

@@ -65,11 +65,11 @@ export async function receivePurchaseOrder({
     const receiving = new Map<number, number>();
     for (const arrival of arrivals) {
       const line = byId.get(arrival.lineId);
-      if (!line) throw badRequest(`lines: Line ${arrival.lineId} is not on purchase order ${id}.`);
+      if (!line) throw badRequest('lineNotOnOrder', { line: arrival.lineId, id });
       const total = (receiving.get(line.id) ?? 0) + arrival.quantity;
       const outstanding = line.quantity - line.receivedQuantity;
       if (total > outstanding) {
-        throw badRequest(`lines: Line ${line.id} has ${outstanding} outstanding; cannot receive ${total}.`);
+        throw badRequest('lineOverReceived', { line: line.id, outstanding, total });
       }
       receiving.set(line.id, total);
     }

@@ -7,19 +7,16 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { purchaseOrders } from '../../db/schema';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, errorText, notFound } from '../../lib/app-error';
 import { loadPurchaseOrder } from './load-purchase-orders';
-
-const DONE: Record<PurchaseOrderAction, string> = {
-  send: 'sent',
-  confirm: 'confirmed',
-  receive: 'received',
-  cancel: 'cancelled',
-};
 
 /** "A received order cannot be cancelled." */
 export function illegalTransition(status: PurchaseOrderStatus, action: PurchaseOrderAction): AppError {
-  return new AppError('ILLEGAL_TRANSITION', 409, `A ${status} order cannot be ${DONE[action]}.`);
+  return new AppError(
+    'ILLEGAL_TRANSITION',
+    409,
+    errorText('purchaseOrderTransition', { status, context: action }),
+  );
 }
 
 /** Locks the order row and returns it with the status the action leads to; 409 ILLEGAL_TRANSITION if none. */
@@ -33,7 +30,7 @@ export async function lockOrderFor({
   action: PurchaseOrderAction;
 }): Promise<{ order: typeof purchaseOrders.$inferSelect; next: PurchaseOrderStatus }> {
   const [order] = await db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).for('update');
-  if (!order) throw notFound(`No purchase order with id ${id}.`);
+  if (!order) throw notFound('purchaseOrderNotFound', { id });
   const next = nextPurchaseOrderStatus(order.status, action);
   if (!next) throw illegalTransition(order.status, action);
   return { order, next };

@@ -29,7 +29,7 @@ export async function updateItem({
   const { price, supplierId, ...rest } = itemUpdateSchema.parse(input);
   await inTransaction({ db, hub }, async (tx) => {
     const item = await lockItem({ db: tx, id });
-    if (item.archivedAt) throw conflict(`${item.name} is archived and can no longer be edited.`);
+    if (item.archivedAt) throw conflict('itemArchivedNoEdit', { name: item.name });
     const supplier = supplierId === undefined ? undefined : await findSupplier({ db: tx, id: supplierId });
     await tx
       .update(items)

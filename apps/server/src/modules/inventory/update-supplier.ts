@@ -18,7 +18,7 @@ export async function updateSupplier({
   input: Partial<SupplierInput>;
 }): Promise<Supplier> {
   const values = supplierInputSchema.partial().parse(input);
-  if (Object.keys(values).length === 0) throw badRequest('body: Send at least one field to change.');
+  if (Object.keys(values).length === 0) throw badRequest('supplierNoChange');
   return db.transaction(async (tx) => {
     await findSupplier({ db: tx, id });
     if (values.name) {

@@ -15,6 +15,6 @@ export async function getProduct({
   contractAddress: string;
 }): Promise<Product> {
   const [row] = await selectProducts(db).query.where(eq(marketProducts.id, id));
-  if (!row) throw notFound(`No marketplace product ${id}. It may not be listed yet, or not indexed yet.`);
+  if (!row) throw notFound('productNotFound', { id });
   return toProduct(row, contractAddress);
 }

@@ -30,6 +30,6 @@ export async function listOrders({
 
 export async function getOrder({ db, id }: { db: Database; id: number }): Promise<Order> {
   const [row] = await selectOrders(db).where(eq(marketOrders.orderId, id));
-  if (!row) throw notFound(`No marketplace order #${id}. It may not be mined or indexed yet.`);
+  if (!row) throw notFound('orderNotFound', { orderId: id });
   return toOrder(row);
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { type Hex, recoverMessageAddress } from 'viem';
 import type { Database } from '../../db/client';
 import { marketOrders } from '../../db/schema';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
+import { AppError, badRequest, errorText, forbidden, notFound } from '../../lib/app-error';
 import { getOrder } from './list-orders';
 
 /**
@@ -23,12 +23,12 @@ export async function rateOrder({
 }): Promise<Order> {
   orderRatingInputSchema.parse({ rating, signature });
   const [order] = await db.select().from(marketOrders).where(eq(marketOrders.orderId, orderId));
-  if (!order) throw notFound(`No marketplace order #${orderId}. It may not be mined or indexed yet.`);
+  if (!order) throw notFound('orderNotFound', { orderId });
   if (order.status !== 'delivered') {
     throw new AppError(
       'ILLEGAL_TRANSITION',
       409,
-      `Order #${orderId} is ${order.status}; only a delivered order can be rated.`,
+      errorText('orderNotRateable', { orderId, status: order.status }),
     );
   }
   let signer: string;
@@ -38,12 +38,10 @@ export async function rateOrder({
       signature: signature as Hex,
     });
   } catch {
-    throw badRequest('signature: This is not a valid wallet signature; sign the rating with your wallet.');
+    throw badRequest('ratingSignatureInvalid');
   }
   if (signer.toLowerCase() !== order.buyer) {
-    throw forbidden(
-      `Only the buyer (${order.buyer}) can rate order #${orderId}; the rating was signed by ${signer.toLowerCase()}.`,
-    );
+    throw forbidden('ratingNotByBuyer', { buyer: order.buyer, orderId, signer: signer.toLowerCase() });
   }
   await db
     .update(marketOrders)

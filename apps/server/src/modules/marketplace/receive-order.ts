@@ -28,14 +28,12 @@ export async function receiveOrder({
       .from(marketOrders)
       .where(eq(marketOrders.orderId, orderId))
       .for('update');
-    if (!order) throw notFound(`No marketplace order #${orderId}. It may not be mined or indexed yet.`);
+    if (!order) throw notFound('orderNotFound', { orderId });
     if (order.status !== 'delivered') {
-      throw conflict(`Order #${orderId} is ${order.status}; receive it into inventory once it is delivered.`);
+      throw conflict('orderNotReceivable', { orderId, status: order.status });
     }
     if (order.receivedMovementId !== null) {
-      throw conflict(
-        `Order #${orderId} was already received into inventory (movement ${order.receivedMovementId}).`,
-      );
+      throw conflict('orderAlreadyReceived', { orderId, movementId: order.receivedMovementId });
     }
     // Its alerts' notifications are pushed once this outer transaction commits, not when the movement's does.
     const posted = await postMovement({

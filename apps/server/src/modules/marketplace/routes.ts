@@ -26,7 +26,7 @@ import {
 } from '@careledger/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
+import { AppError, errorText } from '../../lib/app-error';
 import { followWallet } from './follow-wallet';
 import { getChainInfo } from './get-chain-info';
 import { getProduct } from './get-product';
@@ -47,11 +47,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, hub } = app;
   const marketplace = () => {
     if (!app.marketplace) {
-      throw new AppError(
-        'CHAIN_UNAVAILABLE',
-        503,
-        'The marketplace is turned off on this server (CHAIN_MODE=off). Start it with CHAIN_MODE=embedded or external.',
-      );
+      throw new AppError('CHAIN_UNAVAILABLE', 503, errorText('marketplaceOff'));
     }
     return app.marketplace;
   };

@@ -26,7 +26,7 @@ export async function storeMetadata({
   return db.transaction(async (tx) => {
     if (inventoryItemId !== undefined) {
       const [item] = await tx.select({ id: items.id }).from(items).where(eq(items.id, inventoryItemId));
-      if (!item) throw notFound(`inventoryItemId: No inventory item with id ${inventoryItemId}.`);
+      if (!item) throw notFound('metadataItemNotFound', { id: inventoryItemId });
     }
     const inserted = await tx
       .insert(productMetadata)

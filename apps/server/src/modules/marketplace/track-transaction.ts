@@ -24,10 +24,7 @@ export function toTrackedTransaction(row: typeof trackedTransactions.$inferSelec
 
 export async function getTrackedTransaction({ db, txHash }: { db: Database; txHash: string }) {
   const [row] = await db.select().from(trackedTransactions).where(eq(trackedTransactions.txHash, txHash));
-  if (!row)
-    throw notFound(
-      `Transaction ${txHash} was not reported to CareLedger. POST it to /api/marketplace/transactions first.`,
-    );
+  if (!row) throw notFound('transactionNotReported', { txHash });
   return toTrackedTransaction(row);
 }
 
@@ -56,28 +53,26 @@ export async function trackTransaction({
     tx = await chain.client.getTransaction({ hash: txHash as Hex });
   } catch (error) {
     if (error instanceof TransactionNotFoundError || (error as Error).name === 'TransactionNotFoundError') {
-      throw notFound(
-        `The chain (id ${chain.chainId}) does not know transaction ${txHash}. Check the hash and that the wallet is on this chain.`,
-      );
+      throw notFound('transactionUnknown', { chainId: chain.chainId, txHash });
     }
     throw error;
   }
   if (tx.to?.toLowerCase() !== chain.address.toLowerCase()) {
-    throw badRequest(
-      `txHash: Transaction ${txHash} does not call the marketplace contract ${chain.address.toLowerCase()}.`,
-    );
+    throw badRequest('transactionWrongContract', { txHash, address: chain.address.toLowerCase() });
   }
   let call: ReturnType<typeof decodeFunctionData<typeof marketplaceAbi>>;
   try {
     call = decodeFunctionData({ abi: marketplaceAbi, data: tx.input });
   } catch {
-    throw badRequest(`txHash: Transaction ${txHash} is not a marketplace call CareLedger understands.`);
+    throw badRequest('transactionNotUnderstood', { txHash });
   }
   const kind = call.functionName as TrackedTransactionKind;
   if (!TRACKED_TRANSACTION_KINDS.includes(kind)) {
-    throw badRequest(
-      `txHash: Transaction ${txHash} calls ${call.functionName}, which CareLedger does not track (it tracks ${TRACKED_TRANSACTION_KINDS.join(', ')}).`,
-    );
+    throw badRequest('transactionNotTracked', {
+      txHash,
+      functionName: call.functionName,
+      tracked: TRACKED_TRANSACTION_KINDS.join(', '),
+    });
   }
   const args = (call.args ?? []).map((value) => String(value).toLowerCase());
   const from = tx.from.toLowerCase();

@@ -34,5 +34,5 @@ export async function markNotificationRead({
 }
 
 export function notificationNotFound(id: string) {
-  return notFound(`No notification with id ${id}. It may have been deleted; refresh the list.`);
+  return notFound('notificationNotFound', { id });
 }

@@ -54,6 +54,8 @@ describeEachDatabase('notification routes', (get) => {
     expect(again.json()).toEqual({
       error: 'NOT_FOUND',
       message: `No notification with id ${first.id}. It may have been deleted; refresh the list.`,
+      messageKey: 'notificationNotFound',
+      params: { id: first.id },
     });
   });
 

@@ -13,7 +13,7 @@ export function isRole(value: string): value is Role {
 export async function getProfile({ db, role }: { db: Database; role: string }): Promise<Profile> {
   const row = isRole(role) ? (await db.select().from(profiles).where(eq(profiles.role, role)))[0] : undefined;
   if (!row) {
-    throw notFound(`No profile for the role "${role}". The roles are ${ROLES.join(', ')}.`);
+    throw notFound('unknownRole', { role, roles: ROLES.join(', ') });
   }
   return toProfile(row);
 }

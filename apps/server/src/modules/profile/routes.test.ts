@@ -49,6 +49,8 @@ describeEachDatabase('profile routes', (get) => {
     expect(unknown.json()).toEqual({
       error: 'NOT_FOUND',
       message: 'No profile for the role "superuser". The roles are admin, manager, staff, supplier.',
+      messageKey: 'unknownRole',
+      params: { role: 'superuser', roles: 'admin, manager, staff, supplier' },
     });
   });
 

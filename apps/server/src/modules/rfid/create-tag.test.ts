@@ -51,7 +51,12 @@ describeEachDatabase('POST /api/rfid/tags', (get) => {
     const second = await callRfid(app, 'POST', '/tags', { itemId: item.id });
     expect(second).toEqual({
       status: 409,
-      body: { error: 'CONFLICT', message: `${item.name} already has RFID tag ${first.body.tagId}.` },
+      body: {
+        error: 'CONFLICT',
+        message: `${item.name} already has RFID tag ${first.body.tagId}.`,
+        messageKey: 'rfidItemTagged',
+        params: { name: item.name, tagId: first.body.tagId },
+      },
     });
     expect(await snapshotDatabase(db)).toEqual(before);
   });
@@ -64,7 +69,12 @@ describeEachDatabase('POST /api/rfid/tags', (get) => {
     const unknown = await callRfid(app, 'POST', '/tags', { itemId: 999_999 });
     expect(unknown).toEqual({
       status: 404,
-      body: { error: 'NOT_FOUND', message: 'No inventory item with id 999999.' },
+      body: {
+        error: 'NOT_FOUND',
+        message: 'No inventory item with id 999999.',
+        messageKey: 'itemNotFound',
+        params: { id: 999_999 },
+      },
     });
     const gone = await callRfid(app, 'POST', '/tags', { itemId: archived.id });
     expect(gone.status).toBe(404);

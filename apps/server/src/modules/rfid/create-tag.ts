@@ -27,14 +27,14 @@ export async function createTag({
     await lockTagAssignment(tx);
     const item = await lockItem({ db: tx, id: itemId });
     if (item.archivedAt) {
-      throw notFound(`${item.name} (item ${itemId}) is archived; archived items get no RFID tag.`);
+      throw notFound('rfidItemArchived', { name: item.name, id: itemId });
     }
     const refuseTagged = async () => {
       const [existing] = await tx
         .select({ tagId: rfidTags.tagId })
         .from(rfidTags)
         .where(eq(rfidTags.itemId, itemId));
-      if (existing) throw conflict(`${item.name} already has RFID tag ${existing.tagId}.`);
+      if (existing) throw conflict('rfidItemTagged', { name: item.name, tagId: existing.tagId });
     };
     await refuseTagged();
     const [inserted] = await insertTags({ tx, rfid, itemIds: [itemId] });

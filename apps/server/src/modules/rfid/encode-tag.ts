@@ -17,9 +17,7 @@ export function encodeTag(
     });
   } catch (error) {
     if (error instanceof EpcError) {
-      throw conflict(
-        `Cannot make a tag for item ${itemId} with RFID_COMPANY_PREFIX ${rfid.companyPrefix}: ${error.message} Use a shorter company prefix.`,
-      );
+      throw conflict('rfidPrefixTooLong', { id: itemId, prefix: rfid.companyPrefix });
     }
     throw error;
   }

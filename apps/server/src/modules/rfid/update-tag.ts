@@ -28,22 +28,22 @@ export async function updateTag({
       .innerJoin(items, eq(items.id, rfidTags.itemId))
       .where(eq(rfidTags.tagId, tagId))
       .for('update', { of: rfidTags });
-    if (!current) throw notFound(`No RFID tag ${tagId}.`);
+    if (!current) throw notFound('rfidTagNotFound', { tagId });
     if (input.tagId !== undefined && input.tagId.trim().toUpperCase() !== tagId) {
-      throw badRequest('The tag id is read-only: a tag keeps the id it was assigned.');
+      throw badRequest('rfidTagIdReadOnly');
     }
     if (input.itemName !== undefined && input.itemName !== current.itemName) {
-      throw badRequest('The item name is read-only here: rename the item in inventory.');
+      throw badRequest('rfidItemNameReadOnly');
     }
     if (input.itemId !== undefined && input.itemId !== current.itemId) {
-      throw badRequest('The item is read-only: a tag stays on the item it was assigned to.');
+      throw badRequest('rfidItemReadOnly');
     }
     const changes: Partial<typeof rfidTags.$inferInsert> = { status: input.status };
     if (input.location !== undefined) changes.location = input.location;
     if (input.batteryLevel !== undefined) changes.batteryLevel = input.batteryLevel;
     if (input.signalStrength !== undefined) changes.signalStrength = input.signalStrength;
     const [updated] = await tx.update(rfidTags).set(changes).where(eq(rfidTags.tagId, tagId)).returning();
-    if (!updated) throw notFound(`No RFID tag ${tagId}.`);
+    if (!updated) throw notFound('rfidTagNotFound', { tagId });
     return toRfidTag({ ...updated, itemName: current.itemName });
   });
 }

@@ -15,7 +15,7 @@ export async function getSettings({ db, role }: { db: Database; role: Role }): P
     .from(profiles)
     .leftJoin(settings, eq(settings.role, profiles.role))
     .where(eq(profiles.role, role));
-  if (!row) throw notFound(`No profile for the role "${role}".`);
+  if (!row) throw notFound('profileNotFound', { role });
   const merged = { ...defaultSettingsFor(row.email), ...(row.values ?? {}) };
   const parsed = settingsSchema.safeParse(merged);
   return parsed.success ? parsed.data : defaultSettingsFor(row.email);
