@@ -1,5 +1,4 @@
-import { NOTIFICATION_EVENTS } from '@careledger/shared';
-import { eq } from 'drizzle-orm';
+import { NOTIFICATION_EVENTS, type Notification } from '@careledger/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../db/schema';
 import { seedDatabase } from '../db/seed';
@@ -22,7 +21,12 @@ function recordingHub() {
   return { hub, events };
 }
 
-const note = (title: string) => ({ title, message: `${title}.`, category: 'system' as const });
+/** A notification told apart by its product name. */
+const note = (product: string) => ({
+  code: 'order_placed' as const,
+  params: { orderId: 1, quantity: 1, product },
+  category: 'system' as const,
+});
 
 describe.each(DATABASE_KINDS)('events after commit (%s)', (kind) => {
   let database: TestDatabase;
@@ -72,9 +76,10 @@ describe.each(DATABASE_KINDS)('events after commit (%s)', (kind) => {
         }),
       ).rejects.toBeInstanceOf(Rollback);
     });
-    expect(events.map((e) => (e.data as { title: string }).title)).toEqual(['Outer kept']);
-    const stored = await db().select().from(notifications).where(eq(notifications.title, 'Inner dropped'));
-    expect(stored).toEqual([]);
+    expect(events.map((e) => (e.data as Notification).params.product)).toEqual(['Outer kept']);
+    const stored = await db().select().from(notifications);
+    expect(stored.filter((n) => n.params.product === 'Outer kept')).toHaveLength(1);
+    expect(stored.filter((n) => n.params.product === 'Inner dropped')).toEqual([]);
   });
 
   it('a movement posted inside a larger write that fails pushes no alert (the marketplace receive path)', async () => {

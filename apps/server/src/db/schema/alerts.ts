@@ -4,9 +4,20 @@ import {
   type AlertSeverity,
   type AlertStatus,
   type AlertType,
+  type MessageParamRecord,
 } from '@careledger/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { inList } from './in-list';
 import { items } from './items';
 
@@ -18,8 +29,11 @@ export const alerts = pgTable(
     /** ALERT_TYPES today; later issues may add kinds. */
     type: text('type').$type<AlertType>().notNull(),
     severity: text('severity').$type<AlertSeverity>().notNull(),
+    /** English, rendered from the catalogue (`alerts.<type>`) when raised. */
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /** The values the type's words need; null on alerts raised before they were stored. */
+    params: jsonb('params').$type<MessageParamRecord>(),
     /** active -> dismissed (by a person) -> resolved (the condition cleared); active -> resolved too. */
     status: text('status').$type<AlertStatus>().notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),

@@ -1,11 +1,12 @@
 import {
+  type MessageParamRecord,
   NOTIFICATION_CATEGORIES,
   NOTIFICATION_PRIORITIES,
   NOTIFICATION_TYPES,
   type Notification,
 } from '@careledger/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { inList } from './in-list';
 import { profiles } from './profiles';
 
@@ -16,8 +17,13 @@ export const notifications = pgTable(
     recipient: text('recipient')
       .notNull()
       .references(() => profiles.role, { onDelete: 'cascade' }),
+    /** English, rendered from the catalogue when stored (packages/shared/locales/en/messages.json). */
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /** What happened, a NotificationCode; null on rows stored before codes, which have only the English. */
+    code: text('code'),
+    /** The values the code's words need. */
+    params: jsonb('params').$type<MessageParamRecord>().notNull().default({}),
     type: text('type').$type<Notification['type']>().notNull(),
     category: text('category').$type<Notification['category']>().notNull(),
     priority: text('priority').$type<Notification['priority']>().notNull(),

@@ -1,18 +1,22 @@
-import { CURRENT_ROLE } from '@careledger/shared';
+import { CURRENT_ROLE, type Notification, type NotificationText } from '@careledger/shared';
+import { renderNotificationText } from '../../lib/messages';
 import type { Database } from '../client';
 import { notifications } from '../schema';
 import { ago } from './time';
 
+type Sample = NotificationText &
+  Pick<Notification, 'type' | 'category' | 'priority' | 'read' | 'actionUrl'> & { createdAt: Date };
+
 /**
  * The spec's five sample notifications (spec 000 sections 4 and 9), one per category. The spec gives no text:
- * these describe the seeded items, so a notification and the inventory agree.
+ * these describe the seeded items, so a notification and the inventory agree. Stored like any other: a code
+ * with its params, and the English words beside them.
  */
 export async function seedNotifications(db: Database, now: Date): Promise<void> {
-  await db.insert(notifications).values([
+  const samples: Sample[] = [
     {
-      recipient: CURRENT_ROLE,
-      title: 'Critical stock: Ceftriaxone 1 g vials',
-      message: 'Only 18 vials left, below half of the threshold of 50. Reorder now to avoid running out.',
+      code: 'critical_stock',
+      params: { name: 'Ceftriaxone 1 g vials', unit: 'vials', stock: 18, threshold: 50 },
       type: 'error',
       category: 'inventory',
       priority: 'high',
@@ -21,9 +25,8 @@ export async function seedNotifications(db: Database, now: Date): Promise<void> 
       createdAt: ago(now, { minutes: 8 }),
     },
     {
-      recipient: CURRENT_ROLE,
-      title: 'Insulin pens need restocking',
-      message: 'Insulin glargine 100 U/mL pens are at 12, under their threshold of 30. Review the forecast.',
+      code: 'restock_forecast',
+      params: { name: 'Insulin glargine 100 U/mL pens', stock: 12, threshold: 30 },
       type: 'warning',
       category: 'ml',
       priority: 'high',
@@ -32,9 +35,8 @@ export async function seedNotifications(db: Database, now: Date): Promise<void> 
       createdAt: ago(now, { hours: 2, minutes: 15 }),
     },
     {
-      recipient: CURRENT_ROLE,
-      title: 'Order confirmed by supplier',
-      message: 'SafeHands Medical confirmed your order of 20 boxes of nitrile examination gloves (M).',
+      code: 'supplier_confirmed_order',
+      params: { supplier: 'SafeHands Medical', quantity: 20, product: 'Nitrile examination gloves (M)' },
       type: 'success',
       category: 'marketplace',
       priority: 'medium',
@@ -43,9 +45,8 @@ export async function seedNotifications(db: Database, now: Date): Promise<void> 
       createdAt: ago(now, { hours: 6 }),
     },
     {
-      recipient: CURRENT_ROLE,
-      title: 'Medicine assistant suggestion',
-      message: 'Paracetamol 500 mg was recommended 9 times this week; 420 boxes are in stock.',
+      code: 'assistant_suggestion',
+      params: { name: 'Paracetamol 500 mg tablets', count: 9, stock: 420 },
       type: 'info',
       category: 'ai',
       priority: 'low',
@@ -54,9 +55,8 @@ export async function seedNotifications(db: Database, now: Date): Promise<void> 
       createdAt: ago(now, { days: 1, hours: 3 }),
     },
     {
-      recipient: CURRENT_ROLE,
-      title: 'Database backup completed',
-      message: 'The daily backup finished without errors.',
+      code: 'backup_completed',
+      params: {},
       type: 'success',
       category: 'system',
       priority: 'low',
@@ -64,5 +64,10 @@ export async function seedNotifications(db: Database, now: Date): Promise<void> 
       actionUrl: null,
       createdAt: ago(now, { days: 3, hours: 1 }),
     },
-  ]);
+  ];
+  await db
+    .insert(notifications)
+    .values(
+      samples.map((sample) => ({ recipient: CURRENT_ROLE, ...sample, ...renderNotificationText(sample) })),
+    );
 }

@@ -49,6 +49,7 @@ export async function getDashboard({ db }: { db: Database }): Promise<Dashboard>
       type: a.type,
       title: a.title,
       message: a.message,
+      params: a.params,
       severity: SEVERITY_TONE[a.severity],
       createdAt: a.createdAt.toISOString(),
     })),

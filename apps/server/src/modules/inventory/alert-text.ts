@@ -1,4 +1,11 @@
-import { type AlertCondition, type AlertSeverity, daysUntil, type NewNotification } from '@careledger/shared';
+import {
+  type AlertCondition,
+  type AlertSeverity,
+  type AlertText,
+  daysUntil,
+  type NewNotification,
+  type NotificationText,
+} from '@careledger/shared';
 
 export interface AlertSubject {
   name: string;
@@ -9,39 +16,24 @@ export interface AlertSubject {
   expiry: string | null;
 }
 
-/** Title and message of an alert, in the words a person reads on the alerts tab and in the notification. */
-export function describeAlert(
-  condition: AlertCondition,
-  subject: AlertSubject,
-  today: string,
-): { title: string; message: string } {
-  const { name, unit, stock, threshold, expiry } = subject;
+/**
+ * What an alert says, as its type and the values its words need (`alerts.<type>` in the catalogue): stored
+ * with the alert, rendered in English beside it, and worded in the reader's language by the web app.
+ */
+export function describeAlert(condition: AlertCondition, subject: AlertSubject, today: string): AlertText {
+  const { name, unit, stock, threshold } = subject;
+  // Expiry conditions are only raised with an expiry; today stands in should one ever be missing.
+  const expiry = subject.expiry ?? today;
   switch (condition.type) {
     case 'out_of_stock':
-      return {
-        title: `Out of stock: ${name}`,
-        message: `No ${unit} left (threshold ${threshold}). Reorder now.`,
-      };
+      return { type: 'out_of_stock', params: { name, unit, threshold } };
     case 'critical_stock':
-      return {
-        title: `Critical stock: ${name}`,
-        message: `Only ${stock} ${unit} left, at or below half the threshold of ${threshold}. Reorder now.`,
-      };
     case 'low_stock':
-      return { title: `Low stock: ${name}`, message: `${stock} ${unit} left (threshold ${threshold}).` };
-    case 'expiry_soon': {
-      const days = expiry ? daysUntil(expiry, today) : 0;
-      const when = days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;
-      return {
-        title: `Expiring soon: ${name}`,
-        message: `Stock on hand expires ${when} (${expiry}); use it first or arrange a return.`,
-      };
-    }
+      return { type: condition.type, params: { name, unit, stock, threshold } };
+    case 'expiry_soon':
+      return { type: 'expiry_soon', params: { name, expiry, count: Math.max(0, daysUntil(expiry, today)) } };
     case 'expired':
-      return {
-        title: `Expired stock: ${name}`,
-        message: `Stock on hand expired on ${expiry}; take it out of use and adjust the stock.`,
-      };
+      return { type: 'expired', params: { name, expiry } };
   }
 }
 
@@ -58,18 +50,24 @@ const TYPE: Record<AlertSeverity, NewNotification['type']> = {
   low: 'info',
 };
 
-/** The notification a new alert raises: category inventory, linking to the inventory screen. */
-export function alertNotification(alert: {
+/**
+ * The notification a new alert raises: the alert's type as code, with its params (so the same words), in the
+ * inventory category, linking to the inventory screen.
+ */
+export function alertNotification({
+  severity,
+  text,
+}: {
   severity: AlertSeverity;
-  title: string;
-  message: string;
+  text: AlertText;
 }): NewNotification {
+  // Every alert type is a notification code with the same params (notificationParams spreads alertParams).
+  const words = { code: text.type, params: text.params } as NotificationText;
   return {
-    title: alert.title.length > 120 ? `${alert.title.slice(0, 119)}…` : alert.title,
-    message: alert.message.length > 500 ? `${alert.message.slice(0, 499)}…` : alert.message,
+    ...words,
     category: 'inventory',
     actionUrl: '/inventory',
-    priority: PRIORITY[alert.severity],
-    type: TYPE[alert.severity],
+    priority: PRIORITY[severity],
+    type: TYPE[severity],
   };
 }

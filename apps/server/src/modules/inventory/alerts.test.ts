@@ -38,13 +38,24 @@ describeEachDatabase('inventory alerts', (get) => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.title, 'Low stock: Alerting syringes')));
+    const words = { name: 'Alerting syringes', unit: 'box', stock: 9, threshold: 10 };
     expect(notification).toMatchObject({
+      code: 'low_stock',
+      params: words,
+      message: '9 box left (threshold 10).',
       category: 'inventory',
       priority: 'medium',
       type: 'warning',
       actionUrl: '/inventory',
     });
     expect(events.some((e) => e.event === NOTIFICATION_EVENTS.created)).toBe(true);
+    // The alert carries the same code (its type) and params, in the API too, for the reader's language.
+    const listed = alertListSchema.parse((await callInventory(app, 'GET', '/alerts')).body);
+    expect(listed.items.find((a) => a.itemId === item.id)).toMatchObject({
+      type: 'low_stock',
+      params: words,
+      title: 'Low stock: Alerting syringes',
+    });
 
     expect((await callInventory(app, 'POST', '/alerts/check')).body.created).toBe(0);
     await callInventory(app, 'POST', `/items/${item.id}/movements`, { kind: 'issue', quantity: 5 });

@@ -1,5 +1,6 @@
 import {
   type AlertCondition,
+  type AlertText,
   evaluateExpiryAlert,
   evaluateStockAlert,
   STOCK_ALERT_TYPES,
@@ -7,6 +8,7 @@ import {
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { alerts, items } from '../../db/schema';
+import { renderAlertText } from '../../lib/messages';
 import { storeNotification } from '../notifications';
 import { alertNotification, describeAlert } from './alert-text';
 
@@ -101,12 +103,16 @@ export async function evaluateAlerts({
   const fresh = [...wanted.values()].flatMap(({ conditions, row, expiry }) =>
     conditions
       .filter((c) => !openKeys.has(`${row.id}:${c.type}`))
-      .map((c) => ({
-        itemId: row.id,
-        type: c.type,
-        severity: c.severity,
-        ...describeAlert(c, { ...row, expiry }, today),
-      })),
+      .map((c) => {
+        const text = describeAlert(c, { ...row, expiry }, today);
+        return {
+          itemId: row.id,
+          type: c.type,
+          severity: c.severity,
+          params: text.params,
+          ...renderAlertText(text),
+        };
+      }),
   );
   // Most severe first, stock before expiry: with a pinned time, the first is the newest.
   fresh.sort(
@@ -124,11 +130,14 @@ export async function evaluateAlerts({
       ? []
       : await db.insert(alerts).values(values).onConflictDoNothing().returning({
           severity: alerts.severity,
-          title: alerts.title,
-          message: alerts.message,
+          type: alerts.type,
+          params: alerts.params,
         });
   if (notify) {
-    for (const alert of inserted) await storeNotification({ db, notification: alertNotification(alert) });
+    for (const { severity, type, params } of inserted) {
+      const text = { type, params } as AlertText;
+      await storeNotification({ db, notification: alertNotification({ severity, text }) });
+    }
   }
   const [active] = await db.select({ n: count() }).from(alerts).where(eq(alerts.status, 'active'));
   return {

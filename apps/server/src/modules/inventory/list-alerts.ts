@@ -14,6 +14,7 @@ export function toInventoryAlert(row: AlertRow): InventoryAlert {
     severity: row.severity,
     title: row.title,
     message: row.message,
+    params: row.params,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
   };
@@ -30,6 +31,7 @@ export async function listAlerts({ db }: { db: Database }): Promise<InventoryAle
       severity: alerts.severity,
       title: alerts.title,
       message: alerts.message,
+      params: alerts.params,
       status: alerts.status,
       createdAt: alerts.createdAt,
       resolvedAt: alerts.resolvedAt,

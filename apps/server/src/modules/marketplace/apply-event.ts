@@ -1,5 +1,5 @@
-import { toMarketplaceStatus } from '@careledger/contracts';
-import type { NewNotification, OrderStatus } from '@careledger/shared';
+import { type MarketplaceStatus, toMarketplaceStatus } from '@careledger/contracts';
+import type { NewNotification, NotificationCode, OrderStatus } from '@careledger/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -119,8 +119,8 @@ async function applyOrderPlaced(db: Database, event: ChainEventRecord, followed?
     .where(eq(marketProducts.id, productId));
   if (!isFollowed(followed, values.buyer, values.seller)) return;
   return notify(db, actionUrlFor(followed, values, 'pending'), {
-    title: `Order #${orderId} placed`,
-    message: `Order #${orderId} placed: ${values.quantity} x ${await productName(db, productId)}.`,
+    code: 'order_placed',
+    params: { orderId, quantity: values.quantity, product: await productName(db, productId) },
     type: 'info',
   });
 }
@@ -150,11 +150,21 @@ async function applyOrderStatusChanged(
   if (!isFollowed(followed, order.buyer, order.seller)) return;
   const isBad = status === 'cancelled' || status === 'rejected';
   return notify(db, actionUrlFor(followed, order, status), {
-    title: `Order #${orderId} ${status}`,
-    message: `Order #${orderId} ${status}: ${order.quantity} x ${await productName(db, order.productId)}.`,
+    code: ORDER_NOTIFICATION_CODES[status],
+    params: { orderId, quantity: order.quantity, product: await productName(db, order.productId) },
     type: isBad ? 'warning' : status === 'delivered' ? 'success' : 'info',
   });
 }
+
+/** The notification an order reaching each status raises (the contract never moves an order back to pending). */
+const ORDER_NOTIFICATION_CODES = {
+  pending: 'order_placed',
+  confirmed: 'order_confirmed',
+  shipped: 'order_shipped',
+  delivered: 'order_delivered',
+  cancelled: 'order_cancelled',
+  rejected: 'order_rejected',
+} as const satisfies Record<MarketplaceStatus, NotificationCode>;
 
 /**
  * One notification when a followed wallet takes part in the order, not one per wallet: when this CareLedger
@@ -183,11 +193,15 @@ function actionUrlFor(
 async function notify(
   db: Database,
   actionUrl: '/supplier' | '/marketplace',
-  text: Pick<NewNotification, 'title' | 'message' | 'type'>,
+  words: {
+    code: (typeof ORDER_NOTIFICATION_CODES)[MarketplaceStatus];
+    params: OrderWords;
+    type: NewNotification['type'];
+  },
 ): Promise<void> {
   await storeNotification({
     db,
-    notification: { ...text, category: 'marketplace', priority: 'medium', actionUrl },
+    notification: { ...words, category: 'marketplace', priority: 'medium', actionUrl },
   });
 }
 
@@ -197,13 +211,16 @@ export async function loadFollowedWallets(db: Database): Promise<Set<string>> {
   return new Set(rows.map((row) => row.address));
 }
 
+type OrderWords = { orderId: number; quantity: number; product: string };
+
+/** The listing's name; `#<id>` (no words to translate) when its metadata is unknown. */
 async function productName(db: Database, productId: number): Promise<string> {
   const [row] = await db
     .select({ name: productMetadata.name })
     .from(marketProducts)
     .innerJoin(productMetadata, eq(productMetadata.hash, marketProducts.metadataHash))
     .where(eq(marketProducts.id, productId));
-  return row?.name ?? `product #${productId}`;
+  return row?.name ?? `#${productId}`;
 }
 
 async function setBalance(db: Database, account: string, balanceWei: string) {

@@ -1,4 +1,9 @@
-import { NOTIFICATION_CAP, NOTIFICATION_EVENTS, type Notification } from '@careledger/shared';
+import {
+  type NewNotification,
+  NOTIFICATION_CAP,
+  NOTIFICATION_EVENTS,
+  type Notification,
+} from '@careledger/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
@@ -21,7 +26,7 @@ describe.each(DATABASE_KINDS)('raiseNotification (%s)', (kind) => {
     await database.dispose();
   });
 
-  it('stores the notification with its defaults and publishes notification.created', async () => {
+  it('stores the code, its params and their English words, with the defaults, and publishes notification.created', async () => {
     const hub = createSseHub();
     const events: HubEvent[] = [];
     hub.subscribe(
@@ -31,10 +36,17 @@ describe.each(DATABASE_KINDS)('raiseNotification (%s)', (kind) => {
     const created = await raiseNotification({
       db: db(),
       hub,
-      notification: { title: '  Stock received ', message: 'Twenty boxes arrived.', category: 'inventory' },
+      notification: {
+        code: 'order_placed',
+        params: { orderId: 7, quantity: 20, product: 'Gauze rolls' },
+        category: 'inventory',
+      },
     });
     expect(created).toMatchObject({
-      title: 'Stock received',
+      code: 'order_placed',
+      params: { orderId: 7, quantity: 20, product: 'Gauze rolls' },
+      title: 'Order #7 placed',
+      message: 'Order #7 placed: 20 x Gauze rolls.',
       type: 'info',
       priority: 'medium',
       read: false,
@@ -47,19 +59,34 @@ describe.each(DATABASE_KINDS)('raiseNotification (%s)', (kind) => {
 
   it('rejects an invalid notification and stores nothing', async () => {
     const before = await snapshotDatabase(db());
+    const refused = (notification: unknown) =>
+      expect(
+        raiseNotification({ db: db(), hub: createSseHub(), notification: notification as NewNotification }),
+      ).rejects.toThrow();
+    // A code the catalogue does not know, params missing, a param the code does not take: tsc refuses these,
+    // and so does the schema at run time.
+    await refused({ code: 'stock_received', params: {}, category: 'system' });
+    await refused({ code: 'order_placed', params: { orderId: 7 }, category: 'system' });
+    await refused({ code: 'backup_completed', params: { title: 'Free text' }, category: 'system' });
     await expect(
       raiseNotification({
         db: db(),
         hub: createSseHub(),
-        notification: { title: '', message: 'x', category: 'system' },
+        // @ts-expect-error a sentence instead of a code
+        notification: { title: 'x', message: 'x', category: 'system' },
       }),
     ).rejects.toThrow();
     await expect(
       raiseNotification({
         db: db(),
         hub: createSseHub(),
-        // @ts-expect-error an action link outside the app is refused at run time too
-        notification: { title: 'x', message: 'x', category: 'system', actionUrl: 'https://evil.example' },
+        notification: {
+          code: 'backup_completed',
+          params: {},
+          category: 'system',
+          // @ts-expect-error an action link outside the app is refused at run time too
+          actionUrl: 'https://evil.example',
+        },
       }),
     ).rejects.toThrow();
     expect(await snapshotDatabase(db())).toEqual(before);
@@ -73,7 +100,11 @@ describe.each(DATABASE_KINDS)('raiseNotification (%s)', (kind) => {
       await raiseNotification({
         db: db(),
         hub,
-        notification: { title: `Filler ${i}`, message: 'm', category: 'system' },
+        notification: {
+          code: 'order_placed',
+          params: { orderId: i, quantity: 1, product: 'Filler' },
+          category: 'system',
+        },
       });
     }
     const full = await listNotifications({ db: db(), recipient: 'admin' });
@@ -82,7 +113,7 @@ describe.each(DATABASE_KINDS)('raiseNotification (%s)', (kind) => {
     const fiftyFirst = await raiseNotification({
       db: db(),
       hub,
-      notification: { title: 'The fifty-first', message: 'm', category: 'system' },
+      notification: { code: 'backup_completed', params: {}, category: 'system' },
     });
     const after = await listNotifications({ db: db(), recipient: 'admin' });
     expect(after).toHaveLength(NOTIFICATION_CAP);
@@ -100,16 +131,32 @@ describe.each(DATABASE_KINDS)('raiseNotification (%s)', (kind) => {
       db: db(),
       hub,
       recipient: 'manager',
-      notification: { title: 'For the manager', message: 'm', category: 'inventory', priority: 'high' },
+      notification: { code: 'profile_updated', params: {}, category: 'inventory', priority: 'high' },
     });
     await raiseNotification({
       db: db(),
       hub,
-      notification: { title: 'Admin again', message: 'm', category: 'system' },
+      notification: { code: 'backup_completed', params: {}, category: 'system' },
     });
     expect((await listNotifications({ db: db(), recipient: 'manager' })).map((n) => n.id)).toEqual([
       forManager.id,
     ]);
     expect(await listNotifications({ db: db(), recipient: 'admin' })).toHaveLength(NOTIFICATION_CAP);
+  });
+
+  it('cuts a long English title to 120 characters; the params keep the whole name', async () => {
+    const name = `Gauze ${'x'.repeat(190)}`;
+    const created = await raiseNotification({
+      db: db(),
+      hub: createSseHub(),
+      notification: {
+        code: 'low_stock',
+        params: { name, unit: 'packs', stock: 2, threshold: 10 },
+        category: 'inventory',
+      },
+    });
+    expect(created.title).toHaveLength(120);
+    expect(created.title.endsWith('…')).toBe(true);
+    expect(created.params.name).toBe(name);
   });
 });

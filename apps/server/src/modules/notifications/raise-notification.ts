@@ -4,12 +4,14 @@ import {
   NOTIFICATION_CAP,
   NOTIFICATION_EVENTS,
   type Notification,
+  type NotificationText,
   newNotificationSchema,
   type Role,
 } from '@careledger/shared';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notifications, profiles } from '../../db/schema';
+import { renderNotificationText } from '../../lib/messages';
 import type { SseHub } from '../../lib/sse-hub';
 import { inTransaction, publishAfterCommit } from '../../lib/transaction';
 import { toNotification } from './to-notification';
@@ -49,18 +51,32 @@ export async function storeNotification({
   recipient = CURRENT_ROLE,
   notification,
 }: StoreNotificationOptions): Promise<Notification> {
-  const values = newNotificationSchema.parse(notification);
+  const { code, params, ...values } = newNotificationSchema.parse(notification);
+  // The English words are stored beside the code, for programs and logs; readers see the code in their language.
+  const text = renderNotificationText({ code, params } as NotificationText);
   // Locking the recipient's profile row serialises concurrent raises, so the cap holds under load.
   await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.role, recipient)).for('update');
   const [row] = await db
     .insert(notifications)
-    .values({ ...values, recipient })
+    .values({
+      ...values,
+      code,
+      params,
+      title: clip(text.title, 120),
+      message: clip(text.message, 500),
+      recipient,
+    })
     .returning();
   if (!row) throw new Error('inserting a notification returned no row');
   await trimNotifications({ db, recipient });
   const created = toNotification(row);
   publishAfterCommit(db, { recipient, event: NOTIFICATION_EVENTS.created, data: created });
   return created;
+}
+
+/** Long item names can make a long title; the stored English is cut, the code and params keep everything. */
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
 /** Deletes all but the recipient's NOTIFICATION_CAP newest notifications; returns how many it dropped. */

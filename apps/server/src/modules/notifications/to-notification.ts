@@ -6,6 +6,8 @@ export function toNotification(row: typeof notifications.$inferSelect): Notifica
     id: row.id,
     title: row.title,
     message: row.message,
+    code: row.code,
+    params: row.params,
     type: row.type,
     category: row.category,
     priority: row.priority,

@@ -18,7 +18,7 @@ export interface UpdateProfileOptions {
 }
 
 /**
- * Saves the editable profile fields, records a `profile_updated` activity and raises a "Profile updated"
+ * Saves the editable profile fields, records a `profile_updated` activity and raises a `profile_updated`
  * notification, all in one transaction; the notification is pushed to open tabs once it has committed.
  */
 export async function updateProfile({ db, hub, role, update }: UpdateProfileOptions): Promise<Profile> {
@@ -28,14 +28,14 @@ export async function updateProfile({ db, hub, role, update }: UpdateProfileOpti
       .set({ ...update, avatarLetter: avatarLetterOf(update.name), updatedAt: sql`clock_timestamp()` })
       .where(eq(profiles.role, role))
       .returning();
-    if (!row) throw notFound(`No profile for the role "${role}".`);
+    if (!row) throw notFound('profileNotFound', { role });
     await recordProfileActivity({ db: tx, role, kind: 'profile_updated' });
     await storeNotification({
       db: tx,
       recipient: role,
       notification: {
-        title: 'Profile updated',
-        message: 'Your profile details were saved.',
+        code: 'profile_updated',
+        params: {},
         type: 'success',
         category: 'system',
         priority: 'low',

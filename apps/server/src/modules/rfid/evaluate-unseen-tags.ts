@@ -1,7 +1,8 @@
-import { RFID_UNSEEN_ALERT_TYPE, ROUTES } from '@careledger/shared';
+import { type AlertText, RFID_UNSEEN_ALERT_TYPE, ROUTES } from '@careledger/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { renderAlertText } from '../../lib/messages';
 import { alertNotification } from '../inventory';
 import { storeNotification } from '../notifications';
 import { isUnseenTag } from './unseen-tag';
@@ -20,14 +21,20 @@ interface UnseenTagRow {
   location: string | null;
 }
 
-/** Title and message of an rfid_unseen alert (and its notification). */
-export function describeUnseenTag(tag: UnseenTagRow, unseenDays: number): { title: string; message: string } {
-  const last = tag.lastScanAt
-    ? `last scanned ${new Date(tag.lastScanAt).toISOString().slice(0, 10)}${tag.location ? ` at ${tag.location}` : ''}`
-    : 'never scanned';
+/** What an rfid_unseen alert (and its notification) says: its params, worded by `alerts.rfid_unseen`. */
+export function describeUnseenTag(tag: UnseenTagRow, unseenDays: number): AlertText {
+  const lastScan = tag.lastScanAt ? new Date(tag.lastScanAt).toISOString().slice(0, 10) : null;
+  const location = lastScan ? tag.location : null;
   return {
-    title: `RFID tag not seen: ${tag.itemName}`,
-    message: `Tag ${tag.tagId} has not been seen by a reader for ${unseenDays} days or more (${last}). Find it, or mark it lost.`,
+    type: 'rfid_unseen',
+    params: {
+      name: tag.itemName,
+      tagId: tag.tagId,
+      count: unseenDays,
+      lastScan,
+      location,
+      context: lastScan === null ? 'never' : location ? 'at' : null,
+    },
   };
 }
 
@@ -77,10 +84,12 @@ export async function evaluateUnseenTags({
   let created = 0;
   for (const tag of newlyUnseen) {
     const text = describeUnseenTag(tag, unseenDays);
+    const words = renderAlertText(text);
     const inserted = rowsOf(
       await db.execute(sql`
-        insert into alerts (item_id, type, severity, title, message)
-        values (${tag.itemId}, ${RFID_UNSEEN_ALERT_TYPE}, 'medium', ${text.title}, ${text.message})
+        insert into alerts (item_id, type, severity, title, message, params)
+        values (${tag.itemId}, ${RFID_UNSEEN_ALERT_TYPE}, 'medium', ${words.title}, ${words.message},
+                ${JSON.stringify(text.params)}::jsonb)
         on conflict do nothing
         returning id
       `),
@@ -88,7 +97,7 @@ export async function evaluateUnseenTags({
     if (inserted.length === 0) continue;
     created += 1;
     if (notify) {
-      const notification = { ...alertNotification({ severity: 'medium', ...text }), actionUrl: ROUTES.rfid };
+      const notification = { ...alertNotification({ severity: 'medium', text }), actionUrl: ROUTES.rfid };
       await storeNotification({ db, notification });
     }
   }
