@@ -1,15 +1,27 @@
+import type { MessageParamRecord } from '@careledger/shared';
 import { i18n } from './i18n';
+import { errorWords, loadServerText, translate } from './server-text';
 
 /** A failed API call: the HTTP status, the server's stable code and a sentence to show the person. */
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
+  /** The sentence as a catalogue key (`errors.<messageKey>`) with its params, when the server sent one. */
+  readonly messageKey: string | undefined;
+  readonly params: MessageParamRecord;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    text: { messageKey?: string | undefined; params?: MessageParamRecord | undefined } = {},
+  ) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = code;
+    this.messageKey = text.messageKey;
+    this.params = text.params ?? {};
   }
 }
 
@@ -34,7 +46,12 @@ async function toApiError(response: Response): Promise<ApiRequestError> {
     import('./api-error-schema'),
   ]);
   const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) return new ApiRequestError(response.status, parsed.data.error, parsed.data.message);
+  if (parsed.success) {
+    const { error, message, messageKey, params } = parsed.data;
+    // Shown at once (a toast, a form error): have the catalogue's words in the reader's language ready.
+    if (messageKey) await loadServerText();
+    return new ApiRequestError(response.status, error, message, { messageKey, params });
+  }
   return new ApiRequestError(response.status, 'HTTP_ERROR', i18n.t('errors.unexpected'));
 }
 
@@ -80,8 +97,9 @@ export const api = {
   delete: <T = void>(path: string, schema?: SchemaLoader<T>) => request('DELETE', path, schema),
 };
 
-/** The sentence to show for any error a query or mutation rejects with. */
+/** The sentence to show for any error a query or mutation rejects with, in the reader's language. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.message;
-  return i18n.t('errors.unexpected');
+  if (!(error instanceof ApiRequestError)) return i18n.t('errors.unexpected');
+  if (error.messageKey === undefined) return error.message;
+  return errorWords(translate, error.messageKey, error.params, error.message);
 }

@@ -1,3 +1,4 @@
+import type messages from '@careledger/shared/locales/en/messages.json';
 import 'i18next';
 import type inventory from '../locales/en/inventory.json';
 import type marketplace from '../locales/en/marketplace.json';
@@ -14,6 +15,8 @@ declare module 'i18next' {
       translation: typeof en;
       inventory: typeof inventory;
       marketplace: typeof marketplace;
+      /** The server's words (alerts, notifications, errors), shared with the server: lib/server-text. */
+      messages: typeof messages;
       rfid: typeof rfid;
       wallet: typeof wallet;
     };

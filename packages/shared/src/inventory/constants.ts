@@ -18,18 +18,8 @@ export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 /** Kinds a person posts through the API; sales come from the marketplace. */
 export const POSTABLE_MOVEMENT_KINDS = ['receipt', 'issue', 'adjustment', 'stocktake'] as const;
 
-/** The alerts the stock and expiry rules raise and resolve. */
-export const STOCK_ALERT_TYPES = [
-  'low_stock',
-  'critical_stock',
-  'out_of_stock',
-  'expiry_soon',
-  'expired',
-] as const;
-export type StockAlertType = (typeof STOCK_ALERT_TYPES)[number];
-/** Every alert type: the stock and expiry rules', and an RFID tag unseen for too long (its own rule). */
-export const ALERT_TYPES = [...STOCK_ALERT_TYPES, 'rfid_unseen'] as const;
-export type AlertType = (typeof ALERT_TYPES)[number];
+// In a module of their own: the web app's first download needs them (to find an alert's words), not the rest.
+export { ALERT_TYPES, type AlertType, STOCK_ALERT_TYPES, type StockAlertType } from './alert-types';
 export const ALERT_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
 /** `resolved`: the condition cleared by itself (stock received, expired lot used up). */

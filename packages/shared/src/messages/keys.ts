@@ -1,4 +1,4 @@
-import { ALERT_TYPES } from '../inventory/constants';
+import { ALERT_TYPES } from '../inventory/alert-types';
 
 // Where a code's words are in the catalogue (packages/shared/locales/<lng>/messages.json). Zod-free, so the web
 // app can use it without loading the schemas. Codes are strings here: an old row or a newer server may send one

@@ -1,3 +1,4 @@
+import { MESSAGES_NAMESPACE } from '@careledger/shared';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
@@ -6,11 +7,11 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { i18n } from '@/lib/i18n';
 
 /**
- * The screen's own text and the wallet's (the List action sends a transaction) are fetched before the screen
- * shows, so it never flashes keys.
+ * The screen's own text, the wallet's (the List action sends a transaction) and the words of alerts are
+ * fetched before the screen shows, so it never flashes keys or English.
  */
 export async function loader() {
-  await i18n.loadNamespaces(['inventory', 'wallet']);
+  await i18n.loadNamespaces(['inventory', 'wallet', MESSAGES_NAMESPACE]);
   return null;
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertSummary } from '@/components/ui/alert-summary';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useServerText } from '@/hooks/use-server-text';
 import { SeverityBadge } from './severity-badge';
 
 const SEVERITY_BORDER = {
@@ -14,6 +15,7 @@ const SEVERITY_BORDER = {
 
 export function AlertsCard({ alerts }: { alerts: Dashboard['alerts'] }) {
   const { t } = useTranslation();
+  const words = useServerText();
   return (
     <Card aria-labelledby="dashboard-alerts-title">
       <CardHeader
@@ -34,8 +36,7 @@ export function AlertsCard({ alerts }: { alerts: Dashboard['alerts'] }) {
                 className={`rounded-md border-l-4 bg-slate-50 p-3 dark:bg-slate-800 ${SEVERITY_BORDER[alert.severity]}`}
               >
                 <AlertSummary
-                  title={alert.title}
-                  message={alert.message}
+                  {...words.alert(alert)}
                   createdAt={alert.createdAt}
                   badge={<SeverityBadge severity={alert.severity} />}
                 />

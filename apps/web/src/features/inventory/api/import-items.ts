@@ -1,21 +1,21 @@
+import type { CsvImportError as CsvImportErrorBody } from '@careledger/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useInvalidateInventory } from '@/hooks/use-invalidate-inventory';
 import { ApiRequestError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
+import { loadServerText } from '@/lib/server-text';
 
-export interface CsvRowProblem {
-  row: number;
-  message: string;
-}
+/** A bad row: its problems in English, and one by one as catalogue sentences for the reader's language. */
+export type CsvRowProblem = CsvImportErrorBody['rows'][number];
 
 /** A rejected import: nothing was imported, and every bad row is named. */
 export class CsvImportError extends ApiRequestError {
   readonly rows: CsvRowProblem[];
 
-  constructor(status: number, code: string, message: string, rows: CsvRowProblem[]) {
-    super(status, code, message);
+  constructor(body: CsvImportErrorBody, status: number) {
+    super(status, body.error, body.message, body);
     this.name = 'CsvImportError';
-    this.rows = rows;
+    this.rows = body.rows;
   }
 }
 
@@ -41,12 +41,16 @@ export async function importItems(csv: string): Promise<{ imported: number }> {
     throw new ApiRequestError(response.status, 'INVALID_RESPONSE', i18n.t('errors.invalidResponse'));
   }
   const rejected = schemas.csvImportErrorSchema.safeParse(body);
+  // The problems are shown at once: have the catalogue's words in the reader's language ready.
   if (rejected.success) {
-    const { error, message, rows } = rejected.data;
-    throw new CsvImportError(response.status, error, message, rows);
+    await loadServerText();
+    throw new CsvImportError(rejected.data, response.status);
   }
   const failed = schemas.apiErrorSchema.safeParse(body);
-  if (failed.success) throw new ApiRequestError(response.status, failed.data.error, failed.data.message);
+  if (failed.success) {
+    if (failed.data.messageKey) await loadServerText();
+    throw new ApiRequestError(response.status, failed.data.error, failed.data.message, failed.data);
+  }
   throw new ApiRequestError(response.status, 'HTTP_ERROR', i18n.t('errors.unexpected'));
 }
 

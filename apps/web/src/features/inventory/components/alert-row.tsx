@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { useFormat } from '@/hooks/use-format';
+import { useServerText } from '@/hooks/use-server-text';
 import { errorMessage } from '@/lib/api-client';
 import { useDismissAlert } from '../api/dismiss-alert';
 import { AlertSeverityBadge } from './alert-severity-badge';
@@ -12,6 +13,7 @@ export function AlertRow({ alert }: { alert: InventoryAlert }) {
   const format = useFormat();
   const toast = useToast();
   const dismiss = useDismissAlert();
+  const words = useServerText().alert(alert);
   const onDismiss = () =>
     dismiss.mutate(alert.id, {
       onSuccess: () => toast.success(t('alerts.dismissed')),
@@ -26,10 +28,10 @@ export function AlertRow({ alert }: { alert: InventoryAlert }) {
     >
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <p className="font-medium text-slate-900 dark:text-slate-100">{alert.title}</p>
+          <p className="font-medium text-slate-900 dark:text-slate-100">{words.title}</p>
           <AlertSeverityBadge severity={alert.severity} />
         </div>
-        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{alert.message}</p>
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{words.message}</p>
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           {alert.itemName} · <time dateTime={alert.createdAt}>{format.date(alert.createdAt)}</time>
         </p>

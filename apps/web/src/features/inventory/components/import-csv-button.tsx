@@ -23,7 +23,7 @@ export function ImportCsvButton() {
       onSuccess: ({ imported }) => toast.success(t('supplies.imported', { count: imported })),
       onError: (error) =>
         error instanceof CsvImportError && error.rows.length > 0
-          ? setProblems({ message: error.message, rows: error.rows })
+          ? setProblems({ message: errorMessage(error), rows: error.rows })
           : toast.error(errorMessage(error)),
     });
   };

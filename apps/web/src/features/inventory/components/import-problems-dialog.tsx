@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useServerText } from '@/hooks/use-server-text';
 import type { CsvRowProblem } from '../api/import-items';
 
 interface ImportProblemsDialogProps {
@@ -11,6 +12,12 @@ interface ImportProblemsDialogProps {
 
 export function ImportProblemsDialog({ message, rows, onClose }: ImportProblemsDialogProps) {
   const { t } = useTranslation('inventory');
+  const words = useServerText();
+  // A row's problems one by one in the reader's language; the server's English when one has no words here.
+  const describe = ({ message: english, problems }: CsvRowProblem) => {
+    const worded = problems.map((p) => words.error(p.messageKey, p.params, ''));
+    return problems.length > 0 && worded.every(Boolean) ? worded.join(' ') : english;
+  };
   return (
     <Dialog
       open
@@ -24,7 +31,7 @@ export function ImportProblemsDialog({ message, rows, onClose }: ImportProblemsD
         {rows.map((problem) => (
           <li key={`${problem.row}-${problem.message}`}>
             <span className="font-medium">{t('supplies.importRow', { row: problem.row })}</span>{' '}
-            {problem.message}
+            {describe(problem)}
           </li>
         ))}
       </ul>

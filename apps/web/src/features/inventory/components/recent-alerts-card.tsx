@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { AlertSummary } from '@/components/ui/alert-summary';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useServerText } from '@/hooks/use-server-text';
 import { useAlerts } from '../api/get-alerts';
 import { AlertSeverityBadge } from './alert-severity-badge';
 
 export function RecentAlertsCard() {
   const { t } = useTranslation('inventory');
   const alerts = (useAlerts().data ?? []).slice(0, OVERVIEW_LIST_LIMIT);
+  const words = useServerText();
   return (
     <Card aria-labelledby="inventory-recent-alerts-title">
       <CardHeader
@@ -25,8 +27,7 @@ export function RecentAlertsCard() {
             {alerts.map((alert) => (
               <li key={alert.id} className="py-3 first:pt-0 last:pb-0">
                 <AlertSummary
-                  title={alert.title}
-                  message={alert.message}
+                  {...words.alert(alert)}
                   createdAt={alert.createdAt}
                   badge={<AlertSeverityBadge severity={alert.severity} />}
                 />

@@ -4,6 +4,7 @@ import { ArrowRight, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { focusRing } from '@/components/ui/button';
+import { useServerText } from '@/hooks/use-server-text';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { relativeTimeLabel } from '../lib/relative-time-label';
@@ -25,6 +26,7 @@ export function NotificationItem({ notification, now, onNavigate }: Notification
   const { t } = useTranslation();
   const markRead = useMarkNotificationRead();
   const remove = useDeleteNotification();
+  const words = useServerText().notification(notification);
   const { id, read, actionUrl, priority } = notification;
   const markAsRead = () => {
     if (!read) markRead.mutate(id);
@@ -60,12 +62,10 @@ export function NotificationItem({ notification, now, onNavigate }: Notification
                 read ? 'font-normal' : 'font-semibold',
               )}
             >
-              {notification.title}
+              {words.title}
             </span>
           </span>
-          <span className="mt-0.5 block text-sm text-slate-700 dark:text-slate-300">
-            {notification.message}
-          </span>
+          <span className="mt-0.5 block text-sm text-slate-700 dark:text-slate-300">{words.message}</span>
           <span className="mt-1 flex items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
             <time dateTime={notification.createdAt}>{relativeTimeLabel(t, notification.createdAt, now)}</time>
             {priority === 'high' ? (

@@ -7,6 +7,8 @@ function notification(index: number, overrides: Partial<Notification> = {}): Not
     id: `n${index}`,
     title: `Title ${index}`,
     message: `Message ${index}`,
+    code: null,
+    params: {},
     type: 'info',
     category: 'system',
     priority: 'medium',
