@@ -35,11 +35,12 @@ export const chainPlugin = fp(
       return;
     }
     let anvil: AnvilInstance | undefined;
+    const stateDir = path.join(config.dataDir, 'chain');
     if (settings.mode === 'embedded') {
       anvil = await startAnvil({
         port: 0,
         chainId: settings.chainId,
-        stateDir: path.join(config.dataDir, 'chain'),
+        stateDir,
         onSaveError: (error) => app.log.error({ err: error }, 'saving the chain state failed'),
       });
       app.log.info({ rpcUrl: anvil.rpcUrl }, 'started the embedded chain');
@@ -74,6 +75,8 @@ export const chainPlugin = fp(
         transport,
         chain: viemChain,
         externalAddress: embedded ? undefined : settings.marketplaceAddress,
+        node: embedded ? `the embedded chain in ${stateDir}` : 'the node at CHAIN_RPC_URL',
+        saveState: anvil?.saveState,
       });
       const chain: MarketplaceChain = {
         chainId: settings.chainId,

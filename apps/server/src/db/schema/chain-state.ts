@@ -1,12 +1,20 @@
 import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The marketplace contract this server follows (one row, id 1): deployed by the server on its embedded chain,
- * or named by MARKETPLACE_ADDRESS. A different chain id or address resets the index.
+ * The chain and the marketplace contract this database indexes (one row, id 1): deployed by the server on its
+ * embedded chain, or named by MARKETPLACE_ADDRESS. A server whose node serves another chain (another chain id
+ * or genesis block) or names another contract refuses to start: the index and the off-chain order data
+ * (ratings, inventory bookings) belong to this one.
  */
 export const chainDeployment = pgTable('chain_deployment', {
   id: integer('id').primaryKey().default(1),
   chainId: integer('chain_id').notNull(),
+  /**
+   * Hash of the chain's block 0. The chain id alone does not tell chains apart (every embedded anvil is 31337,
+   * and deploys the contract at the same address); the genesis hash does. Null only on rows recorded before
+   * it was kept, until the next start checks and fills it in.
+   */
+  genesisHash: text('genesis_hash'),
   address: text('address').notNull(),
   /** Indexing starts here (the deployment block; 0 when unknown). */
   startBlock: bigint('start_block', { mode: 'number' }).notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "chain_deployment" ADD COLUMN "genesis_hash" text;

@@ -1,0 +1,90 @@
+import { rmSync } from 'node:fs';
+import type { Order } from '@careledger/shared';
+import { asc, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../app';
+import type { Database } from '../../db/client';
+import {
+  chainBlocks,
+  chainCursor,
+  chainDeployment,
+  chainEvents,
+  marketBalances,
+  marketOrders,
+  marketProducts,
+} from '../../db/schema';
+import { callApi, makeItem } from '../../test/api';
+import { embeddedChainConfig, openTestDatabase, type TestDatabase, testConfig } from '../../test/databases';
+import { account } from './test-chain';
+
+/** Every row of the marketplace index and of what hangs on it, in a fixed order. */
+async function snapshot(db: Database) {
+  return {
+    deployment: await db.select().from(chainDeployment),
+    cursor: await db.select().from(chainCursor),
+    blocks: await db.select().from(chainBlocks).orderBy(asc(chainBlocks.number)),
+    events: await db
+      .select()
+      .from(chainEvents)
+      .orderBy(asc(chainEvents.blockNumber), asc(chainEvents.logIndex)),
+    products: await db.select().from(marketProducts).orderBy(asc(marketProducts.id)),
+    orders: await db.select().from(marketOrders).orderBy(asc(marketOrders.rowId)),
+    balances: await db.select().from(marketBalances).orderBy(asc(marketBalances.account)),
+  };
+}
+
+describe('one database, one chain (postgres)', () => {
+  let database: TestDatabase;
+  let first: App;
+  const dataDirs: string[] = [];
+  const configWithChain = () => {
+    const config = testConfig({ chain: embeddedChainConfig() });
+    dataDirs.push(config.dataDir);
+    return config;
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase('postgres');
+    first = await buildApp({ config: configWithChain(), database: database.handle });
+  });
+  afterAll(async () => {
+    await first?.close();
+    await database?.dispose();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a second server with its own embedded chain, and every row stays as it was', async () => {
+    const db = database.handle.db;
+    // Off-chain data on orders: the seeded ratings, and a purchase received into inventory.
+    const [delivered] = (
+      (await callApi(first, 'GET', `/marketplace/orders?buyer=${account(5)}`)).body.items as Order[]
+    ).filter((o) => o.status === 'delivered');
+    const item = await makeItem(first);
+    const received = await callApi(first, 'POST', `/marketplace/orders/${delivered?.id}/receive`, {
+      itemId: item.id,
+    });
+    expect(received.status).toBe(200);
+    const before = await snapshot(db);
+    expect(before.products).toHaveLength(24);
+    expect(before.orders.filter((o) => o.rating !== null).length).toBeGreaterThan(0);
+    expect(before.orders.filter((o) => o.receivedMovementId !== null)).toHaveLength(1);
+    const [deployment] = before.deployment;
+    expect(deployment?.genesisHash).toMatch(/^0x[0-9a-f]{64}$/);
+
+    const second = buildApp({ config: configWithChain(), database: database.handle });
+    await expect(second).rejects.toThrow(
+      new RegExp(
+        `This database indexes the marketplace contract ${deployment?.address} on chain 31337 \\(genesis block ${deployment?.genesisHash}\\).*but the embedded chain in \\S+ serves chain 31337 \\(genesis block 0x[0-9a-f]{64}\\): another chain\\..*restore DATA_DIR/chain.*CHAIN_RPC_URL.*fresh database`,
+      ),
+    );
+    expect(await snapshot(db)).toEqual(before);
+
+    // The first server goes on indexing its own chain.
+    await first.marketplace?.indexer.sync();
+    expect(await snapshot(db)).toEqual(before);
+    const stats = await callApi(first, 'GET', '/marketplace/stats');
+    expect(stats.body.products).toBe(24);
+    const mined = await db.select().from(marketOrders).where(isNotNull(marketOrders.orderId));
+    expect(mined.length).toBe(before.orders.filter((o) => o.orderId !== null).length);
+  });
+});
