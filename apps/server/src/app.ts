@@ -9,6 +9,7 @@ import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { eventsPlugin } from './plugins/events';
+import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
 import { swaggerPlugin } from './plugins/swagger';
 
@@ -29,7 +30,7 @@ export interface BuildAppOptions {
 export type App = FastifyInstance;
 
 /**
- * Builds the CareLedger server: plugins in order config, database (migrate + seed), events, alert schedule,
+ * Builds the CareLedger server: plugins in order config, security (hosts, cross-site writes, headers), database (migrate + seed), events, alert schedule,
  * chain (embedded node or external RPC, deployment, demo marketplace, indexer), error handler,
  * OpenAPI, `/api` routes, static web app. Resolves once everything is ready; does not listen.
  */
@@ -47,6 +48,7 @@ export async function buildApp({ config, database, seedNow, logger }: BuildAppOp
 
   try {
     await app.register(configPlugin, { config });
+    await app.register(securityPlugin);
     await app.register(databasePlugin, { database, seedNow });
     await app.register(eventsPlugin);
     await app.register(alertSchedulePlugin);

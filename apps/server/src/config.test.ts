@@ -7,6 +7,7 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toEqual({
       port: 3000,
       host: '127.0.0.1',
+      publicUrl: undefined,
       dataDir: path.join(REPO_ROOT, 'data'),
       databaseUrl: undefined,
       logLevel: 'info',
@@ -37,6 +38,7 @@ describe('loadConfig', () => {
       loadConfig({
         PORT: '8080',
         HOST: '0.0.0.0',
+        PUBLIC_URL: 'https://CareLedger.example.org/',
         DATA_DIR: '/var/lib/careledger',
         DATABASE_URL: 'postgres://user:secret@db.internal:5432/careledger',
         LOG_LEVEL: 'debug',
@@ -57,6 +59,7 @@ describe('loadConfig', () => {
     ).toEqual({
       port: 8080,
       host: '0.0.0.0',
+      publicUrl: 'https://careledger.example.org',
       dataDir: '/var/lib/careledger',
       databaseUrl: 'postgres://user:secret@db.internal:5432/careledger',
       logLevel: 'debug',
@@ -98,6 +101,16 @@ describe('loadConfig', () => {
     ['PORT', '-1', 'PORT must be an integer between 0 and 65535'],
     ['PORT', '80.5', 'PORT must be an integer between 0 and 65535'],
     ['DATABASE_URL', 'mysql://localhost/db', 'DATABASE_URL must be a PostgreSQL URL'],
+    [
+      'PUBLIC_URL',
+      'careledger.example.org',
+      'PUBLIC_URL must be the http(s) address CareLedger is reached at',
+    ],
+    [
+      'PUBLIC_URL',
+      'https://example.org/app',
+      'PUBLIC_URL must be the http(s) address CareLedger is reached at',
+    ],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
     ['BODY_LIMIT_BYTES', '1mb', 'BODY_LIMIT_BYTES must be a whole number of bytes'],
     ['BODY_LIMIT_BYTES', '0', 'BODY_LIMIT_BYTES must be a whole number of bytes'],

@@ -15,6 +15,8 @@ export const EMBEDDED_CHAIN_ID = 31337;
 export interface Config {
   port: number;
   host: string;
+  /** The address people reach CareLedger at, behind a proxy or a name; its host is one the server serves. */
+  publicUrl: string | undefined;
   dataDir: string;
   /** When set, PostgreSQL through `pg`; otherwise embedded PGlite in `dataDir/pglite`. */
   databaseUrl: string | undefined;
@@ -75,6 +77,15 @@ const pathFromRoot = z
 const envSchema = z.object({
   PORT: integerIn(0, 65535, 'must be an integer between 0 and 65535 - 0 picks any free port').default(3000),
   HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .regex(
+      /^https?:\/\/[^/\s?#]+\/?$/,
+      'must be the http(s) address CareLedger is reached at, like https://careledger.example.org',
+    )
+    .transform((url) => new URL(url).origin)
+    .optional(),
   DATA_DIR: pathFromRoot.default(path.join(REPO_ROOT, 'data')),
   DATABASE_URL: z
     .string()
@@ -195,6 +206,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   return {
     port: v.PORT,
     host: v.HOST,
+    publicUrl: v.PUBLIC_URL,
     dataDir: v.DATA_DIR,
     databaseUrl: v.DATABASE_URL,
     logLevel: v.LOG_LEVEL,

@@ -15,6 +15,8 @@ export type AppErrorCode =
   | 'INSUFFICIENT_STOCK'
   | 'ILLEGAL_TRANSITION'
   | 'CSV_INVALID'
+  | 'UNKNOWN_HOST'
+  | 'CROSS_SITE_REQUEST'
   | 'INTERNAL';
 
 /** The params of an error key as a rest argument: nothing for a key whose sentence has none. */

@@ -30,7 +30,21 @@ export const swaggerPlugin = fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+    await app.register(swaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      // Swagger UI writes inline styles; its pages alone may, scripts stay 'self' only (see plugins/security).
+      uiHooks: {
+        onRequest: async (_request, reply) => {
+          const policy = reply.getHeader('content-security-policy');
+          if (typeof policy === 'string') {
+            reply.header(
+              'content-security-policy',
+              policy.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+            );
+          }
+        },
+      },
+    });
   },
   { name: 'swagger' },
 );

@@ -75,7 +75,9 @@ export async function expectRefused(app: App, db: Database, c: BadRequest): Prom
   if (!['VALIDATION_FAILED', 'BAD_REQUEST'].includes(body.error)) expect(body.messageKey).toBeDefined();
   if (body.messageKey !== undefined) {
     expect(ERROR_KEYS).toContain(body.messageKey);
-    expect(renderErrorText({ key: body.messageKey, params: body.params ?? {} } as ErrorText)).toBe(body.message);
+    expect(renderErrorText({ key: body.messageKey, params: body.params ?? {} } as ErrorText)).toBe(
+      body.message,
+    );
   }
   expect(await snapshotDatabase(db)).toEqual(before);
 }

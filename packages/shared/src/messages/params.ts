@@ -66,6 +66,8 @@ export const errorParams = {
   payloadTooLarge: z.object({ limit: whole }).strict(),
   unsupportedMediaType: none,
   contentLengthMismatch: none,
+  unknownHost: none,
+  crossSiteRequest: none,
   bodyNotAllowed: z.object({ method: text }).strict(),
   profileNotFound: z.object({ role: text }).strict(),
   unknownRole: z.object({ role: text, roles: text }).strict(),
