@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvSyntaxError, formatCsv, parseCsv } from './csv';
+import { CsvSyntaxError, formatCsv, neutraliseFormula, parseCsv, restoreFormula } from './csv';
 
 describe('RFC 4180 CSV', () => {
   it('quotes commas, quotes and line breaks, and parses them back', () => {
@@ -29,4 +29,25 @@ describe('RFC 4180 CSV', () => {
     expect(() => parseCsv(text)).toThrow(CsvSyntaxError);
     expect(() => parseCsv(text)).toThrow(fragment);
   });
+});
+
+describe('formula neutralising (OWASP CSV injection)', () => {
+  const FORMULAS = ['=HYPERLINK("http://evil.example","x")', '+1', '-1', '@SUM(A1)', '\tTAB', '\rCR'];
+
+  it.each(FORMULAS)('writes %j as text a spreadsheet will not run', (formula) => {
+    const field = parseCsv(formatCsv([[formula]]))[0]?.[0] ?? '';
+    expect(field.startsWith("'")).toBe(true);
+    expect(neutraliseFormula(formula)).toBe(`'${formula}`);
+  });
+
+  it('leaves plain text, numbers and booleans as they are', () => {
+    expect(formatCsv([['Gauze', 'a=b', -1, 2.5, true, null]])).toBe('Gauze,a=b,-1,2.5,true,\r\n');
+  });
+
+  it.each([...FORMULAS, "'=already", "''=twice", "'plain", "'", '', 'x', "it's"])(
+    'reads %j back exactly as it was written',
+    (text) => {
+      expect(restoreFormula(neutraliseFormula(text))).toBe(text);
+    },
+  );
 });

@@ -74,9 +74,31 @@ export function parseCsv(text: string): string[][] {
   return records;
 }
 
-/** One field, quoted when it holds a comma, quote, CR or LF (or leading/trailing space, to keep it). */
+/** A text a spreadsheet would run as a formula: it starts with =, +, -, @, tab or carriage return. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** What neutraliseFormula prefixed: an apostrophe before a formula start, or before another apostrophe. */
+const NEUTRALISED = /^'[=+\-@\t\r']/;
+
+/**
+ * OWASP's CSV-injection advice: a text cell a spreadsheet would run as a formula (`=HYPERLINK(...)`, `+1`,
+ * `@SUM(A1)`) gets a leading apostrophe, so it is shown as text. A text that already starts with an apostrophe
+ * before such a character gets one more, so restoreFormula gives back exactly what was written.
+ */
+export function neutraliseFormula(text: string): string {
+  return FORMULA_START.test(text) || NEUTRALISED.test(text) ? `'${text}` : text;
+}
+
+/** The inverse of neutraliseFormula, for reading back a CSV this server wrote. */
+export function restoreFormula(text: string): string {
+  return NEUTRALISED.test(text) ? text.slice(1) : text;
+}
+
+/**
+ * One field, quoted when it holds a comma, quote, CR or LF (or leading/trailing space, to keep it). Text is
+ * neutralised against formulas; numbers and booleans are values a spreadsheet shows as they are.
+ */
 export function formatCsvField(value: string | number | boolean | null): string {
-  const text = value === null ? '' : String(value);
+  const text = value === null ? '' : typeof value === 'string' ? neutraliseFormula(value) : String(value);
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

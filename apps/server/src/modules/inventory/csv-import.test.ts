@@ -1,7 +1,7 @@
 import { ITEM_CSV_COLUMNS } from '@careledger/shared';
 import { expect, it } from 'vitest';
 import { parseCsv } from '../../lib/csv';
-import { callInventory } from '../../test/api';
+import { callInventory, makeItem } from '../../test/api';
 import { describeEachDatabase } from '../../test/databases';
 import { snapshotDatabase } from '../../test/snapshot';
 
@@ -44,6 +44,31 @@ describeEachDatabase('inventory CSV export and import', (get) => {
     const counts = new Map<string, number>();
     for (const i of after.items) counts.set(key(i), (counts.get(key(i)) ?? 0) + 1);
     for (const i of before.items) expect(counts.get(key(i))).toBe(2);
+  });
+
+  it('neutralises formula-looking text in the export, and its import reads it back exactly', async () => {
+    const { app } = get();
+    const names = [
+      '=HYPERLINK("http://evil.example","x") gauze',
+      '+1 swabs',
+      '-20 C cold packs',
+      '@SUM(A1) tape',
+    ];
+    for (const name of names) expect((await makeItem(app, { name })).name).toBe(name);
+    const exported = (await app.inject({ method: 'GET', url: '/api/inventory/items.csv' })).body;
+    const [header, ...rows] = parseCsv(exported);
+    const nameAt = header?.indexOf('name') ?? -1;
+    const written = rows.map((r) => r[nameAt] ?? '');
+    for (const name of names) {
+      expect(written).toContain(`'${name}`);
+      expect(written).not.toContain(name);
+    }
+    expect((await importCsv(app, exported)).statusCode).toBe(200);
+    const after = (await callInventory(app, 'GET', '/supplies?pageSize=200')).body.items as {
+      name: string;
+    }[];
+    for (const name of names) expect(after.filter((i) => i.name === name)).toHaveLength(2);
+    expect(after.some((i) => i.name.startsWith("'"))).toBe(false);
   });
 
   it('imports nothing when any row is bad, and lists every bad row', async () => {

@@ -7,7 +7,7 @@ import {
 import type { Database } from '../../db/client';
 import { suppliers } from '../../db/schema';
 import { AppError, errorText } from '../../lib/app-error';
-import { CsvSyntaxError, parseCsv } from '../../lib/csv';
+import { CsvSyntaxError, parseCsv, restoreFormula } from '../../lib/csv';
 import { renderErrorText } from '../../lib/messages';
 import type { SseHub } from '../../lib/sse-hub';
 import { todayOf } from '../../lib/today';
@@ -66,7 +66,8 @@ export async function importItemsCsv({
 }): Promise<{ imported: number }> {
   let records: string[][];
   try {
-    records = parseCsv(csv);
+    // Cells the export neutralised against formulas read back as they were written.
+    records = parseCsv(csv).map((record) => record.map(restoreFormula));
   } catch (error) {
     if (error instanceof CsvSyntaxError) {
       throw invalid(errorText('csvSyntax', { row: error.row, context: error.reason }), [

@@ -51,4 +51,13 @@ describeEachDatabase('GET /api/rfid/tags.csv', (get) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/status/);
   });
+
+  it('neutralises formula-looking item names so a spreadsheet shows them as text', async () => {
+    const { app } = get();
+    const item = await makeItem(app, { name: '=HYPERLINK("http://evil.example","tag")' });
+    expect((await callRfid(app, 'POST', '/tags', { itemId: item.id })).status).toBe(201);
+    const res = await app.inject({ method: 'GET', url: '/api/rfid/tags.csv?search=hyperlink' });
+    const [, ...records] = parseCsv(res.body);
+    expect(records.map((r) => r[2])).toEqual([`'${item.name}`]);
+  });
 });
