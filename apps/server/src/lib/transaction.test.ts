@@ -5,21 +5,11 @@ import { seedDatabase } from '../db/seed';
 import { createItem, postMovement } from '../modules/inventory';
 import { storeNotification } from '../modules/notifications';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../test/databases';
+import { recordEvents } from '../test/recording-hub';
 import { snapshotDatabase } from '../test/snapshot';
-import { createSseHub, type HubEvent } from './sse-hub';
 import { inTransaction, publishAfterCommit } from './transaction';
 
 class Rollback extends Error {}
-
-function recordingHub() {
-  const hub = createSseHub();
-  const events: HubEvent[] = [];
-  hub.subscribe(
-    (event) => events.push(event),
-    () => {},
-  );
-  return { hub, events };
-}
 
 /** A notification told apart by its product name. */
 const note = (product: string) => ({
@@ -41,7 +31,7 @@ describe.each(DATABASE_KINDS)('events after commit (%s)', (kind) => {
   });
 
   it('pushes a stored notification only once its transaction has committed', async () => {
-    const { hub, events } = recordingHub();
+    const { hub, events } = recordEvents();
     let seenInside = -1;
     const created = await inTransaction({ db: db(), hub }, async (tx) => {
       const stored = await storeNotification({ db: tx, notification: note('Committed') });
@@ -53,7 +43,7 @@ describe.each(DATABASE_KINDS)('events after commit (%s)', (kind) => {
   });
 
   it('a rolled-back write pushes nothing and stores nothing', async () => {
-    const { hub, events } = recordingHub();
+    const { hub, events } = recordEvents();
     const before = await snapshotDatabase(db());
     await expect(
       inTransaction({ db: db(), hub }, async (tx) => {
@@ -66,7 +56,7 @@ describe.each(DATABASE_KINDS)('events after commit (%s)', (kind) => {
   });
 
   it('a savepoint that rolls back drops its own events; the outer transaction pushes the rest', async () => {
-    const { hub, events } = recordingHub();
+    const { hub, events } = recordEvents();
     await inTransaction({ db: db(), hub }, async (tx) => {
       await storeNotification({ db: tx, notification: note('Outer kept') });
       await expect(
@@ -95,7 +85,7 @@ describe.each(DATABASE_KINDS)('events after commit (%s)', (kind) => {
         price: 1,
       },
     });
-    const { hub, events } = recordingHub();
+    const { hub, events } = recordEvents();
     // Issuing 9 of 10 makes the stock critical, which raises an alert and its notification.
     const issue = { kind: 'issue' as const, quantity: 9 };
     await expect(

@@ -2,9 +2,9 @@ import { alertListSchema, NOTIFICATION_EVENTS } from '@careledger/shared';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { alerts, notifications } from '../../db/schema';
-import type { HubEvent } from '../../lib/sse-hub';
 import { callInventory, makeItem } from '../../test/api';
 import { describeEachDatabase } from '../../test/databases';
+import { recordEvents } from '../../test/recording-hub';
 import { snapshotDatabase } from '../../test/snapshot';
 
 describeEachDatabase('inventory alerts', (get) => {
@@ -24,11 +24,7 @@ describeEachDatabase('inventory alerts', (get) => {
 
   it('a movement raises the alert at once with a notification, dedupes, and resolves when stock returns', async () => {
     const { app, db } = get();
-    const events: HubEvent[] = [];
-    app.hub.subscribe(
-      (e) => events.push(e),
-      () => {},
-    );
+    const { events } = recordEvents(app.hub);
     const item = await makeItem(app, { stock: 20, threshold: 10, name: 'Alerting syringes' });
     expect(await alertsOf(item.id)).toEqual([]);
     await callInventory(app, 'POST', `/items/${item.id}/movements`, { kind: 'issue', quantity: 11 });

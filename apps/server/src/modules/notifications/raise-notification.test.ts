@@ -8,8 +8,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
 import { seedDatabase } from '../../db/seed';
-import { createSseHub, type HubEvent } from '../../lib/sse-hub';
+import { createSseHub } from '../../lib/sse-hub';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/databases';
+import { recordEvents } from '../../test/recording-hub';
 import { snapshotDatabase } from '../../test/snapshot';
 import { listNotifications } from './list-notifications';
 import { raiseNotification } from './raise-notification';
@@ -27,12 +28,7 @@ describe.each(DATABASE_KINDS)('raiseNotification (%s)', (kind) => {
   });
 
   it('stores the code, its params and their English words, with the defaults, and publishes notification.created', async () => {
-    const hub = createSseHub();
-    const events: HubEvent[] = [];
-    hub.subscribe(
-      (e) => events.push(e),
-      () => {},
-    );
+    const { hub, events } = recordEvents();
     const created = await raiseNotification({
       db: db(),
       hub,
