@@ -13,13 +13,13 @@ import {
   itemCreateSchema,
   itemUpdateSchema,
   movementInputSchema,
+  postedMovementSchema,
   purchaseOrderCreateSchema,
   purchaseOrderListSchema,
   purchaseOrderReceiveSchema,
   purchaseOrderSchema,
   stockCardQuerySchema,
   stockCardSchema,
-  stockMovementSchema,
   supplierInputSchema,
   supplierListSchema,
   supplierSchema,
@@ -53,11 +53,6 @@ import { updateSupplier } from './update-supplier';
 
 const tags = ['inventory'];
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-export const postedMovementSchema = z.object({
-  movement: stockMovementSchema,
-  movements: z.array(stockMovementSchema),
-  item: inventoryItemSchema,
-});
 
 /** Inventory management (spec 001): supplies on a stock ledger, alerts, purchase orders, suppliers, CSV. */
 export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,6 +4,8 @@ import {
   NOTIFICATION_EVENTS,
   notificationListSchema,
   notificationSchema,
+  notificationsClearedResultSchema,
+  notificationsReadResultSchema,
 } from '@careledger/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -59,7 +61,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Mark every notification read',
-        response: { 200: z.object({ updated: z.number().int() }) },
+        response: { 200: notificationsReadResultSchema },
       },
     },
     async () => markAllNotificationsRead({ db: app.db, hub: app.hub, recipient }),
@@ -100,7 +102,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete all notifications (Clear all)',
-        response: { 200: z.object({ deleted: z.number().int() }) },
+        response: { 200: notificationsClearedResultSchema },
       },
     },
     async () => clearNotifications({ db: app.db, hub: app.hub, recipient }),

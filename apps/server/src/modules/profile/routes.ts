@@ -1,7 +1,7 @@
 import {
   apiErrorSchema,
   CURRENT_ROLE,
-  profileActivitySchema,
+  profileActivityListSchema,
   profileSchema,
   profileUpdateSchema,
 } from '@careledger/shared';
@@ -39,7 +39,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The current viewer's recent profile activity, newest first",
-        response: { 200: z.object({ items: z.array(profileActivitySchema) }) },
+        response: { 200: profileActivityListSchema },
       },
     },
     async () => ({ items: await listProfileActivity({ db: app.db, role: CURRENT_ROLE }) }),
