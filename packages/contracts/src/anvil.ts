@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { removePidFile, stopLeftoverNode, tiedToThisProcess, writePidFile } from './anvil-lifetime';
 import { findStateToLoad } from './anvil-state-files';
 import { createStateSaver } from './anvil-state-saver';
+import { collectOutput, type OutputLog } from './process-output';
 
 // Runs the local EVM node shipped inside the npm package @foundry-rs/anvil. The binary lives in a
 // platform package (e.g. @foundry-rs/anvil-linux-amd64/bin/anvil) that npm installs as an optional dependency;
@@ -82,7 +83,7 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
   // In the state directory: that is how a leftover node is recognised as ours (anvil-lifetime).
   const child = spawn(run.command, run.args, { cwd: stateDir, stdio: ['ignore', 'pipe', 'pipe'] });
   if (stateDir !== undefined && child.pid !== undefined) await writePidFile(stateDir, child.pid);
-  const output = collectOutput(child);
+  const output = collectOutput(child, OUTPUT_TAIL_LINES);
   const exited = new Promise<void>((resolveExit) => {
     child.once('exit', () => resolveExit());
     child.once('error', () => resolveExit());
@@ -124,39 +125,6 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
     await stop();
     throw error;
   }
-}
-
-interface OutputLog {
-  lines: string[];
-  onLine(listener: (line: string) => void): void;
-  tail(): string;
-}
-
-/** Keeps reading the node's output (anvil logs every RPC call, a full pipe would stall it) and its last lines. */
-function collectOutput(child: ChildProcess): OutputLog {
-  const lines: string[] = [];
-  const listeners: ((line: string) => void)[] = [];
-  const read = (stream: NodeJS.ReadableStream | null) => {
-    let pending = '';
-    stream?.setEncoding('utf8');
-    stream?.on('data', (chunk: string) => {
-      pending += chunk;
-      const parts = pending.split('\n');
-      pending = parts.pop() ?? '';
-      for (const line of parts) {
-        lines.push(line);
-        if (lines.length > OUTPUT_TAIL_LINES) lines.shift();
-        for (const listener of listeners) listener(line);
-      }
-    });
-  };
-  read(child.stdout);
-  read(child.stderr);
-  return {
-    lines,
-    onLine: (listener) => listeners.push(listener),
-    tail: () => lines.join('\n').trim(),
-  };
 }
 
 function waitForListening(child: ChildProcess, output: OutputLog, timeoutMs: number): Promise<number> {

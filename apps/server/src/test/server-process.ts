@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { collectOutput } from '@careledger/contracts/node';
 import { REPO_ROOT } from '../config';
 import { LOCK_FILE_NAME, LOCK_STALE_MS } from '../lib/lock';
 
@@ -40,25 +41,12 @@ export async function startServerProcess({
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const lines: string[] = [];
+  const log = collectOutput(child, OUTPUT_LINES);
   let chainRpcUrl: string | undefined;
-  const read = (stream: NodeJS.ReadableStream | null) => {
-    let pending = '';
-    stream?.setEncoding('utf8');
-    stream?.on('data', (chunk: string) => {
-      pending += chunk;
-      const parts = pending.split('\n');
-      pending = parts.pop() ?? '';
-      for (const line of parts) {
-        lines.push(line);
-        if (lines.length > OUTPUT_LINES) lines.shift();
-        chainRpcUrl ??= /"rpcUrl":"([^"]+)","msg":"started the embedded chain"/.exec(line)?.[1];
-      }
-    });
-  };
-  read(child.stdout);
-  read(child.stderr);
-  const output = () => lines.join('\n');
+  log.onLine((line) => {
+    chainRpcUrl ??= /"rpcUrl":"([^"]+)","msg":"started the embedded chain"/.exec(line)?.[1];
+  });
+  const output = () => log.lines.join('\n');
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const url = await new Promise<string>((resolve, reject) => {
