@@ -22,7 +22,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const profileUpdateSchema = z.object({
+export const profileUpdateSchema = z.strictObject({
   name: z.string().trim().min(1, 'Full Name is required.').max(120, 'Full Name is at most 120 characters.'),
   email: z.email({ message: 'Enter a valid email address, like name@example.org.' }).max(254),
   phone: z

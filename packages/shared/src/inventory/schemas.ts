@@ -44,7 +44,7 @@ export const supplierSchema = z.object({
 });
 export type Supplier = z.infer<typeof supplierSchema>;
 
-export const supplierInputSchema = z.object({
+export const supplierInputSchema = z.strictObject({
   name: name('Name'),
   email: z.email({ message: 'Enter a valid email address, like orders@supplier.example.' }).max(254),
   phone: z.string().trim().max(40, 'Phone is at most 40 characters.'),
@@ -79,7 +79,7 @@ export const inventoryItemSchema = z.object({
 });
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 
-export const itemCreateSchema = z.object({
+export const itemCreateSchema = z.strictObject({
   name: name('Name'),
   category: z.enum(ITEM_CATEGORIES, { message: `Category must be one of ${ITEM_CATEGORIES.join(', ')}.` }),
   unit: z.string().trim().min(1).max(40).default('units'),
@@ -99,7 +99,7 @@ export type ItemCreate = z.input<typeof itemCreateSchema>;
  */
 const createFields = itemCreateSchema.shape;
 export const itemUpdateSchema = z
-  .object({
+  .strictObject({
     name: createFields.name,
     category: createFields.category,
     unit: createFields.unit.unwrap(),
@@ -173,7 +173,7 @@ export const stockCardQuerySchema = z.object({
  * receipt/issue: `quantity` > 0 units in or out. adjustment: signed non-zero change, `reason` required.
  * stocktake: `quantity` is the counted stock (>= 0); the movement posts the difference.
  */
-export const movementInputSchema = z.object({
+export const movementInputSchema = z.strictObject({
   kind: z.enum(POSTABLE_MOVEMENT_KINDS),
   quantity: z.number({ message: 'Quantity must be a number.' }).int('Quantity must be a whole number.'),
   lotNumber: z.string().trim().min(1).max(60).nullable().default(null),
@@ -215,7 +215,7 @@ export const alertCheckResultSchema = z.object({
   resolved: z.number().int(),
   active: z.number().int(),
 });
-export const alertDismissSchema = z.object({
+export const alertDismissSchema = z.strictObject({
   alert_id: z.uuid({ message: 'alert_id must be an alert id.' }),
 });
 
@@ -242,11 +242,11 @@ export const purchaseOrderSchema = z.object({
 export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
 export const purchaseOrderListSchema = z.object({ items: z.array(purchaseOrderSchema) });
 
-export const purchaseOrderCreateSchema = z.object({
+export const purchaseOrderCreateSchema = z.strictObject({
   supplierId: id,
   lines: z
     .array(
-      z.object({
+      z.strictObject({
         itemId: id,
         quantity: z.number().int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.'),
         /** Defaults to the item's price. */
@@ -264,10 +264,10 @@ export type PurchaseOrderCreate = z.input<typeof purchaseOrderCreateSchema>;
  * when every line is complete; until then it stays `confirmed`.
  */
 export const purchaseOrderReceiveSchema = z
-  .object({
+  .strictObject({
     lines: z
       .array(
-        z.object({
+        z.strictObject({
           lineId: id,
           quantity: z.number().int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.'),
           lotNumber: z.string().trim().min(1).max(60).nullable().default(null),

@@ -54,7 +54,7 @@ export const productMetadataSchema = z.object({
   imageUrl: z.string(),
 });
 
-export const productMetadataInputSchema = z.object({
+export const productMetadataInputSchema = z.strictObject({
   name: z.string().trim().min(1, 'Name is required.').max(120, 'Name is at most 120 characters.'),
   description: z
     .string()
@@ -154,7 +154,7 @@ export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 export const orderListSchema = z.object({ items: z.array(orderSchema) });
 export const orderIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
-export const orderRatingInputSchema = z.object({
+export const orderRatingInputSchema = z.strictObject({
   rating: z
     .number({ message: 'Rating must be a number from 1 to 5.' })
     .int('Rating must be a whole number from 1 to 5.')
@@ -166,7 +166,7 @@ export const orderRatingInputSchema = z.object({
 export type OrderRatingInput = z.infer<typeof orderRatingInputSchema>;
 
 /** Receive a delivered purchase into inventory: a receipt on the ledger of an existing item. */
-export const orderReceiveInputSchema = z.object({
+export const orderReceiveInputSchema = z.strictObject({
   itemId: z.number().int().positive(),
   lotNumber: z.string().trim().max(60).optional(),
   expiry: z.iso.date({ message: 'Use a date like 2027-03-31.' }).optional(),
@@ -174,7 +174,7 @@ export const orderReceiveInputSchema = z.object({
 export type OrderReceiveInput = z.infer<typeof orderReceiveInputSchema>;
 
 // ---- Submitted transactions ----
-export const transactionInputSchema = z.object({ txHash: txHashInputSchema });
+export const transactionInputSchema = z.strictObject({ txHash: txHashInputSchema });
 export const trackedTransactionSchema = z.object({
   txHash: hash32Schema,
   kind: z.enum(TRACKED_TRANSACTION_KINDS),
@@ -230,10 +230,10 @@ export const chainInfoSchema = z.object({
 export type ChainInfo = z.infer<typeof chainInfoSchema>;
 
 /** Wallets this CareLedger follows: order events that touch them raise notifications. */
-export const walletLinkInputSchema = z.object({ address: addressInputSchema });
+export const walletLinkInputSchema = z.strictObject({ address: addressInputSchema });
 
 /** "Update inventory from blockchain": record the seller's marketplace sales of listed items on the ledger. */
-export const inventorySyncInputSchema = z.object({ seller: addressInputSchema });
+export const inventorySyncInputSchema = z.strictObject({ seller: addressInputSchema });
 export const inventorySyncResultSchema = z.object({
   /** Sale movements posted for orders not yet on the ledger. */
   recorded: z.number().int(),

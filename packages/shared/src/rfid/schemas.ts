@@ -59,10 +59,10 @@ export type RfidTagPage = z.infer<typeof rfidTagPageSchema>;
 
 /**
  * PUT tags/{tag_id}: the edit dialog sends the whole tag. Status, location, battery and signal change; a field
- * left out stays as it is. Tag id and item name are read-only: the server refuses a different value. Server-owned
- * fields (generatedAt, lastScan, …) are ignored.
+ * left out stays as it is. Tag id and item name are read-only: the server refuses a different value. Any other
+ * field is refused.
  */
-export const rfidTagUpdateSchema = z.object({
+export const rfidTagUpdateSchema = z.strictObject({
   tagId: z.string().optional(),
   itemName: z.string().optional(),
   itemId: z.number().optional(),
@@ -111,7 +111,7 @@ const epcInput = z
   .string({ error: 'Each EPC must be a string.' })
   .max(RFID_EPC_INPUT_MAX, `An EPC must be at most ${RFID_EPC_INPUT_MAX} characters.`);
 
-export const rfidValidateRequestSchema = z.object({
+export const rfidValidateRequestSchema = z.strictObject({
   epcs: z
     .array(epcInput)
     .min(1, 'epcs must hold at least one EPC.')
@@ -141,7 +141,7 @@ export const rfidValidateResultSchema = z.object({
 });
 export type RfidValidateResult = z.infer<typeof rfidValidateResultSchema>;
 
-export const rfidScanEventSchema = z.object({
+export const rfidScanEventSchema = z.strictObject({
   epc: epcInput,
   location: z
     .string({ error: 'location must be the reader location.' })
@@ -157,7 +157,7 @@ export const rfidScanEventSchema = z.object({
   }),
 });
 export type RfidScanEvent = z.infer<typeof rfidScanEventSchema>;
-export const rfidScanBatchSchema = z.object({
+export const rfidScanBatchSchema = z.strictObject({
   events: z
     .array(rfidScanEventSchema)
     .min(1, 'events must hold at least one scan event.')
@@ -205,7 +205,7 @@ const itemIdInput = z
   .positive('itemId must be the id of an item.');
 
 /** POST tags: Add RFID Tag, a new tag for one chosen item that has none. */
-export const rfidTagCreateSchema = z.object({ itemId: itemIdInput });
+export const rfidTagCreateSchema = z.strictObject({ itemId: itemIdInput });
 
 /** Supplies tab and the Add RFID Tag picker: every item that is not archived, with its tag if it has one. */
 export const RFID_COVERAGE_FILTERS = ['with', 'without'] as const;

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/app-error';
 import { forwardRpc } from './forward-rpc';
 import { MAX_RPC_BATCH } from './rpc-limits';
 
-const rpcRequestSchema = z.object({
+const rpcRequestSchema = z.strictObject({
   jsonrpc: z.literal('2.0', { error: 'jsonrpc must be "2.0".' }),
   id: z.union([z.string(), z.number(), z.null()]).optional(),
   method: z.string().min(1, 'method is required.').max(100),

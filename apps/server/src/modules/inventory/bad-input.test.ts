@@ -27,6 +27,61 @@ const validSupplier = {
 };
 
 const CASES: BadRequest[] = [
+  // Unknown fields are refused by name, never dropped while the rest is written.
+  json(
+    'an unknown field',
+    'POST',
+    '/api/inventory/items',
+    { ...validItem, isAdmin: true },
+    400,
+    'VALIDATION_FAILED',
+    'unknown field "isAdmin"',
+  ),
+  json(
+    'an unknown field',
+    'PATCH',
+    '/api/inventory/items/1',
+    { threshold: 2, stock: 999 },
+    400,
+    'VALIDATION_FAILED',
+    'unknown field "stock"',
+  ),
+  json(
+    'an unknown field',
+    'PATCH',
+    '/api/inventory/suppliers/1',
+    { name: 'Renamed', id: 7 },
+    400,
+    'VALIDATION_FAILED',
+    'unknown field "id"',
+  ),
+  json(
+    'an unknown field in an order line',
+    'POST',
+    '/api/inventory/purchase-orders',
+    { supplierId: 1, lines: [{ itemId: 1, quantity: 1, discount: 50 }] },
+    400,
+    'VALIDATION_FAILED',
+    'lines.0: unknown field "discount"',
+  ),
+  json(
+    'an unknown field in a received line',
+    'POST',
+    '/api/inventory/purchase-orders/1/receive',
+    { lines: [{ lineId: 1, quantity: 1, bonus: 5 }] },
+    400,
+    'VALIDATION_FAILED',
+    'unknown field "bonus"',
+  ),
+  json(
+    'an unknown field',
+    'POST',
+    MOVEMENTS,
+    { kind: 'receipt', quantity: 1, createdBy: 'someone else' },
+    400,
+    'VALIDATION_FAILED',
+    'unknown field "createdBy"',
+  ),
   json(
     'a negative quantity',
     'POST',

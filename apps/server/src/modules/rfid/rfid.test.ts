@@ -102,8 +102,11 @@ describeEachDatabase('RFID', (get) => {
     await callRfid(app, 'POST', '/assign');
     const { tagId } = await tagOf(get, item.id);
     const [current] = (await callRfid(app, 'GET', `/tags?search=${tagId}`)).body.items;
+    // The edit dialog's body: the tag's own fields; server-owned ones (generatedAt, lastScan, …) are refused.
     const saved = await callRfid(app, 'PUT', `/tags/${tagId.toLowerCase()}`, {
-      ...current,
+      tagId: current.tagId,
+      itemId: current.itemId,
+      itemName: current.itemName,
       status: 'damaged',
       location: '  Pharmacy store room ',
       batteryLevel: 42,
@@ -125,6 +128,7 @@ describeEachDatabase('RFID', (get) => {
       [{ status: 'broken' }, 'status'],
       [{ status: 'active', tagId: `30${'0'.repeat(22)}` }, 'tag id is read-only'],
       [{ status: 'active', itemName: 'Renamed' }, 'item name is read-only'],
+      [{ ...current, status: 'active' }, 'unknown field'],
     ] as const) {
       const res = await callRfid(app, 'PUT', `/tags/${tagId}`, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
