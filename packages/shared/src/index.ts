@@ -1,6 +1,7 @@
 export * from './dashboard';
 export * from './errors';
 export * from './health';
+export * from './ids';
 export * from './inventory';
 export * from './marketplace';
 export * from './messages';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../errors';
+import { idField } from '../ids';
 import { messageParamsSchema } from '../messages/params';
 import { pageSchema } from '../page';
 import {
@@ -14,7 +15,6 @@ import {
 } from './constants';
 
 const isoDate = z.iso.date({ message: 'Use a date like 2027-03-31.' });
-const id = z.coerce.number().int().positive();
 const name = (label: string) =>
   z.string().trim().min(1, `${label} is required.`).max(200, `${label} is at most 200 characters.`);
 const wholeNumber = (label: string) =>
@@ -28,8 +28,6 @@ const money = z
   .min(0, 'Price cannot be negative.')
   .max(100_000_000, 'Price is too large.')
   .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), 'Price has at most 2 decimals.');
-
-export const idParamsSchema = z.object({ id });
 
 // ---- Suppliers (spec 001 Supplier, plus a minimum order quantity) ----
 export const supplierSchema = z.object({
@@ -86,7 +84,7 @@ export const itemCreateSchema = z.strictObject({
   /** Opening stock, posted as a receipt movement. */
   stock: wholeNumber('Stock'),
   threshold: wholeNumber('Threshold'),
-  supplierId: id,
+  supplierId: idField,
   price: money,
   expiry: isoDate.nullable().default(null),
   lotNumber: z.string().trim().min(1).max(60).nullable().default(null),
@@ -243,11 +241,11 @@ export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
 export const purchaseOrderListSchema = z.object({ items: z.array(purchaseOrderSchema) });
 
 export const purchaseOrderCreateSchema = z.strictObject({
-  supplierId: id,
+  supplierId: idField,
   lines: z
     .array(
       z.strictObject({
-        itemId: id,
+        itemId: idField,
         quantity: z.number().int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.'),
         /** Defaults to the item's price. */
         unitPrice: money.optional(),
@@ -268,7 +266,7 @@ export const purchaseOrderReceiveSchema = z
     lines: z
       .array(
         z.strictObject({
-          lineId: id,
+          lineId: idField,
           quantity: z.number().int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.'),
           lotNumber: z.string().trim().min(1).max(60).nullable().default(null),
           expiry: isoDate.nullable().default(null),

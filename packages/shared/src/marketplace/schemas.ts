@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, idParam } from '../ids';
 import { pageSchema } from '../page';
 import {
   MARKETPLACE_CATEGORY_FILTERS,
@@ -72,7 +73,7 @@ export const productMetadataInputSchema = z.strictObject({
 });
 /** POST /api/marketplace/metadata: the metadata, and the inventory item a List action is publishing. */
 export const productMetadataUploadSchema = productMetadataInputSchema.extend({
-  inventoryItemId: z.number().int().positive().optional(),
+  inventoryItemId: idField.optional(),
 });
 export type ProductMetadataUpload = z.input<typeof productMetadataUploadSchema>;
 export const productMetadataStoredSchema = z.object({ hash: hash32Schema, metadata: productMetadataSchema });
@@ -119,7 +120,7 @@ export const productListQuerySchema = z.object({
 });
 export const productPageSchema = pageSchema(productSchema);
 export type ProductPage = z.infer<typeof productPageSchema>;
-export const productIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const productIdParamsSchema = z.object({ id: idParam });
 
 // ---- Orders (spec 000 section 3 "Order") ----
 export const orderSchema = z.object({
@@ -152,7 +153,7 @@ export const orderListQuerySchema = z
   .refine((q) => (q.buyer ? 1 : 0) + (q.seller ? 1 : 0) === 1, 'Name either a buyer or a seller address.');
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 export const orderListSchema = z.object({ items: z.array(orderSchema) });
-export const orderIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const orderIdParamsSchema = z.object({ id: idParam });
 
 export const orderRatingInputSchema = z.strictObject({
   rating: z
@@ -167,7 +168,7 @@ export type OrderRatingInput = z.infer<typeof orderRatingInputSchema>;
 
 /** Receive a delivered purchase into inventory: a receipt on the ledger of an existing item. */
 export const orderReceiveInputSchema = z.strictObject({
-  itemId: z.number().int().positive(),
+  itemId: idField,
   lotNumber: z.string().trim().max(60).optional(),
   expiry: z.iso.date({ message: 'Use a date like 2027-03-31.' }).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, MAX_ID } from '../ids';
 import { pageSchema } from '../page';
 
 // The RFID API contract (spec 001, RFID Management; DESIGN section 9). Tag ids are SGTIN-96 EPCs as 24
@@ -65,7 +66,7 @@ export type RfidTagPage = z.infer<typeof rfidTagPageSchema>;
 export const rfidTagUpdateSchema = z.strictObject({
   tagId: z.string().optional(),
   itemName: z.string().optional(),
-  itemId: z.number().optional(),
+  itemId: idField.optional(),
   status: z.enum(RFID_TAG_STATUSES, {
     error: `status must be one of ${RFID_TAG_STATUSES.join(', ')}.`,
   }),
@@ -202,7 +203,8 @@ export const RFID_BATTERY_BANDS = [
 const itemIdInput = z
   .number({ error: 'itemId must be the id of an item.' })
   .int('itemId must be the id of an item.')
-  .positive('itemId must be the id of an item.');
+  .positive('itemId must be the id of an item.')
+  .max(MAX_ID, 'itemId must be the id of an item.');
 
 /** POST tags: Add RFID Tag, a new tag for one chosen item that has none. */
 export const rfidTagCreateSchema = z.strictObject({ itemId: itemIdInput });
