@@ -57,7 +57,37 @@ const BODY_ENDPOINTS: [Method, string][] = [
   ['PATCH', '/api/inventory/suppliers/1'],
 ];
 
+// Writes that take no body: one sent is refused before anything happens (not ignored while, say, every
+// notification is deleted).
+const BODYLESS_ENDPOINTS: [Method, string][] = [
+  ['POST', `/api/notifications/${UNKNOWN_ID}/read`],
+  ['POST', '/api/notifications/read-all'],
+  ['DELETE', `/api/notifications/${UNKNOWN_ID}`],
+  ['DELETE', '/api/notifications'],
+  ['POST', '/api/settings/reset'],
+  ['POST', '/api/inventory/items/1/archive'],
+  ['POST', '/api/inventory/alerts/check'],
+  ['POST', '/api/inventory/purchase-orders/auto-generate'],
+  ['POST', '/api/inventory/purchase-orders/1/send'],
+  ['POST', '/api/inventory/purchase-orders/1/cancel'],
+  ['POST', '/api/rfid/assign'],
+  ['POST', '/api/rfid/check'],
+];
+
 const CASES: BadRequest[] = [
+  ...BODYLESS_ENDPOINTS.flatMap(([method, url]): BadRequest[] =>
+    [{ x: 1 }, {}, [], null].map((value) =>
+      json(
+        `the body ${JSON.stringify(value)}`,
+        method,
+        url,
+        value,
+        400,
+        'BAD_REQUEST',
+        `A ${method} request takes no body`,
+      ),
+    ),
+  ),
   ...GET_ENDPOINTS.flatMap((url): BadRequest[] => [
     bodyOnGet(url),
     {

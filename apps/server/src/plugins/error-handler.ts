@@ -7,7 +7,7 @@ import { payloadTooLarge, toErrorResponse } from '../lib/error-response';
  * `params` when the sentence is from the catalogue); a 5xx hides its cause
  * from the caller and logs it in full. Also sets how request bodies are read: JSON only (so a wrong content
  * type is a 415, not a confusing validation error), an empty JSON body counts as no body, and a GET with a
- * body is refused.
+ * body, or a write whose route declares none, is refused.
  */
 export const errorHandlerPlugin = fp(
   async (app) => {
@@ -27,6 +27,16 @@ export const errorHandlerPlugin = fp(
       if (length > 0 || request.headers['transfer-encoding']) {
         throw new AppError('BAD_REQUEST', 400, errorText('bodyNotAllowed', { method: request.method }));
       }
+    });
+
+    // A write whose route declares no body takes none: one sent is refused before anything runs, so
+    // `DELETE /api/notifications` with `{"id": …}` cannot be mistaken for "delete that one" and clear them all.
+    // After parsing, so malformed JSON, a wrong content type or an oversized body keep their own answers.
+    app.addHook('preValidation', async (request) => {
+      if (request.is404 || request.body === undefined) return;
+      if (request.method === 'GET' || request.method === 'HEAD') return;
+      if (request.routeOptions.schema?.body !== undefined) return;
+      throw new AppError('BAD_REQUEST', 400, errorText('bodyNotAllowed', { method: request.method }));
     });
 
     app.removeContentTypeParser('text/plain');
