@@ -29,8 +29,12 @@ function describeIssue(
   const segments = issue.instancePath.split('/').filter(Boolean);
   const subject = segments.join('.') || WHOLE[context ?? 'body'] || 'request';
   const isMissing = valueAt(input, segments) === undefined && issue.keyword !== 'unrecognized_keys';
-  if (isMissing)
+  if (isMissing) {
+    // A body schema may say what to send instead (the receive of a purchase order does).
+    if (segments.length === 0 && !isGeneric(issue.message))
+      return `${subject}: ${endSentence(issue.message ?? '')}`;
     return `${subject}: ${segments.length === 0 ? 'is required: send a JSON object.' : 'is required.'}`;
+  }
   return `${subject}: ${sentence(issue)}`;
 }
 
@@ -46,15 +50,15 @@ function valueAt(input: unknown, segments: readonly string[]): unknown {
 function sentence(issue: FastifySchemaValidationError): string {
   const params = issue.params as Record<string, unknown>;
   const message = issue.message ?? '';
-  const isGeneric = message.startsWith('Invalid input') || message.startsWith('Invalid option');
+  const isGenericMessage = isGeneric(message);
   switch (issue.keyword) {
     case 'invalid_type':
-      return isGeneric
+      return isGenericMessage
         ? `must be ${withArticle(String(params.expected ?? 'different type'))}.`
         : endSentence(message);
     case 'invalid_value': {
       const values = (params.values as unknown[] | undefined) ?? [];
-      if (!isGeneric || values.length === 0) return endSentence(message);
+      if (!isGenericMessage || values.length === 0) return endSentence(message);
       return values.length === 1
         ? `must be ${JSON.stringify(values[0])}.`
         : `must be one of ${values.map((v) => JSON.stringify(v)).join(', ')}.`;
@@ -68,6 +72,11 @@ function sentence(issue: FastifySchemaValidationError): string {
     default:
       return endSentence(message);
   }
+}
+
+/** zod's own wording, rewritten here; a message from a shared schema is kept as it is. */
+function isGeneric(message: string | undefined): boolean {
+  return !message || message.startsWith('Invalid input') || message.startsWith('Invalid option');
 }
 
 function withArticle(type: string): string {

@@ -256,26 +256,43 @@ export const purchaseOrderCreateSchema = z.strictObject({
 });
 export type PurchaseOrderCreate = z.input<typeof purchaseOrderCreateSchema>;
 
+/** What a receive must send: the zod message of a body that is missing, empty or both at once. */
+export const RECEIVE_BODY_MESSAGE =
+  'Send the lines that arrived, {"lines": [{"lineId": 1, "quantity": 5}]}, or {"receiveAll": true} to receive everything outstanding.';
+
 /**
- * Receive: without lines, everything outstanding arrives. With lines, each names an order line, the quantity
- * that arrived (at most what is outstanding) and optionally its lot and expiry. The order becomes `received`
- * when every line is complete; until then it stays `confirmed`.
+ * Receive: each line names an order line, the quantity that arrived (at most what is outstanding) and
+ * optionally its lot and expiry; or `receiveAll: true`, everything outstanding. One of the two, never neither:
+ * an empty body receiving the whole order by accident was too easy. The order becomes `received` when every
+ * line is complete; until then it stays `confirmed`.
  */
 export const purchaseOrderReceiveSchema = z
-  .strictObject({
-    lines: z
-      .array(
-        z.strictObject({
-          lineId: idField,
-          quantity: z.number().int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.'),
-          lotNumber: z.string().trim().min(1).max(60).nullable().default(null),
-          expiry: isoDate.nullable().default(null),
-        }),
-      )
-      .min(1)
-      .optional(),
-  })
-  .default({});
+  .strictObject(
+    {
+      lines: z
+        .array(
+          z.strictObject({
+            lineId: idField,
+            quantity: z
+              .number()
+              .int('Quantity must be a whole number.')
+              .min(1, 'Quantity must be at least 1.'),
+            lotNumber: z.string().trim().min(1).max(60).nullable().default(null),
+            expiry: isoDate.nullable().default(null),
+          }),
+        )
+        .min(
+          1,
+          'lines must hold at least one line; to receive everything outstanding, send {"receiveAll": true}.',
+        )
+        .optional(),
+      receiveAll: z
+        .literal(true, { error: 'receiveAll must be true; to receive part of the order, send lines.' })
+        .optional(),
+    },
+    { error: (issue) => (issue.code === 'invalid_type' ? RECEIVE_BODY_MESSAGE : undefined) },
+  )
+  .refine((body) => (body.lines === undefined) !== (body.receiveAll === undefined), RECEIVE_BODY_MESSAGE);
 export type PurchaseOrderReceive = z.input<typeof purchaseOrderReceiveSchema>;
 export const autoGenerateResultSchema = z.object({ created: z.array(purchaseOrderSchema) });
 

@@ -99,6 +99,32 @@ const ID_CASES: BadRequest[] = [
 
 const CASES: BadRequest[] = [
   ...ID_CASES,
+  // A receive names its lines or says receiveAll; nothing, both or neither is refused, saying what to send.
+  {
+    what: 'no body',
+    method: 'POST',
+    url: '/api/inventory/purchase-orders/1/receive',
+    status: 400,
+    error: 'VALIDATION_FAILED',
+    message: '{"receiveAll": true}',
+  },
+  ...[
+    {},
+    null,
+    { receiveAll: false },
+    { lines: [] },
+    { lines: [{ lineId: 1, quantity: 1 }], receiveAll: true },
+  ].map((body) =>
+    json(
+      `the body ${JSON.stringify(body)}`,
+      'POST',
+      '/api/inventory/purchase-orders/1/receive',
+      body,
+      400,
+      'VALIDATION_FAILED',
+      'receiveAll',
+    ),
+  ),
   // Unknown fields are refused by name, never dropped while the rest is written.
   json(
     'an unknown field',

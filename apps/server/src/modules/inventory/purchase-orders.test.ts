@@ -37,11 +37,22 @@ describeEachDatabase('purchase orders and suppliers', (get) => {
       error: 'ILLEGAL_TRANSITION',
       message: 'A pending order cannot be confirmed.',
     });
-    expect((await act('receive')).status).toBe(409);
+    expect((await act('receive', { receiveAll: true })).status).toBe(409);
     expect((await act('send')).body.status).toBe('sent');
     expect((await act('send')).status).toBe(409);
     expect((await act('confirm')).body.status).toBe('confirmed');
-    expect((await act('receive')).body.status).toBe('received');
+    // An empty receive no longer means "everything arrived": it names what to send and changes nothing.
+    for (const body of [undefined, {}]) {
+      expect(await act('receive', body)).toMatchObject({
+        status: 400,
+        body: { error: 'VALIDATION_FAILED', message: expect.stringContaining('{"receiveAll": true}') },
+      });
+    }
+    expect((await callInventory(app, 'GET', '/purchase-orders')).body.items[0]).toMatchObject({
+      id: order.id,
+      status: 'confirmed',
+    });
+    expect((await act('receive', { receiveAll: true })).body.status).toBe('received');
     const cancel = await act('cancel');
     expect(cancel).toMatchObject({
       status: 409,
@@ -94,7 +105,9 @@ describeEachDatabase('purchase orders and suppliers', (get) => {
       expect.objectContaining({ lotNumber: 'PO-LOT', quantity: 4, expiry: '2030-02-02' }),
     ]);
 
-    const rest = await callInventory(app, 'POST', `/purchase-orders/${order.id}/receive`);
+    const rest = await callInventory(app, 'POST', `/purchase-orders/${order.id}/receive`, {
+      receiveAll: true,
+    });
     expect(rest.body.status).toBe('received');
     expect(rest.body.lines.map((l: { receivedQuantity: number }) => l.receivedQuantity)).toEqual([10, 6]);
     expect((await callInventory(app, 'GET', `/items/${a.id}`)).body.stock).toBe(11);

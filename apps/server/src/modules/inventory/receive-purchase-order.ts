@@ -25,7 +25,7 @@ interface Arrival {
 }
 
 /**
- * Receives a confirmed order, in one transaction: without lines everything outstanding arrives; with lines,
+ * Receives a confirmed order, in one transaction: with `receiveAll` everything outstanding arrives; with lines,
  * each names an order line and how much of it arrived (at most what is outstanding: more is 400), with its
  * lot and expiry. Each arrival is a receipt movement referenced `PO-<id>`. The order becomes received when
  * every line is complete; until then it stays confirmed.
@@ -40,10 +40,10 @@ export async function receivePurchaseOrder({
   db: Database;
   hub?: SseHub;
   id: number;
-  input?: PurchaseOrderReceive;
+  input: PurchaseOrderReceive;
   today?: string;
 }): Promise<PurchaseOrder> {
-  const body = purchaseOrderReceiveSchema.parse(input ?? {});
+  const body = purchaseOrderReceiveSchema.parse(input);
   await inTransaction({ db, hub }, async (tx) => {
     const { next } = await lockOrderFor({ db: tx, id, action: 'receive' });
     const lines = await tx

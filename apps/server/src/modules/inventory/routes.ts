@@ -277,12 +277,12 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Receive a confirmed order, fully or per line; posts receipts referenced PO-<id>',
         params: idParamsSchema,
-        // No body at all means "everything outstanding arrived".
-        body: purchaseOrderReceiveSchema.nullish(),
+        // The lines that arrived, or `receiveAll: true`; an empty body receives nothing (400).
+        body: purchaseOrderReceiveSchema,
         response: { 200: purchaseOrderSchema, ...errors },
       },
     },
-    async (request) => receivePurchaseOrder({ db, hub, id: request.params.id, input: request.body ?? {} }),
+    async (request) => receivePurchaseOrder({ db, hub, id: request.params.id, input: request.body }),
   );
 
   app.get(
