@@ -80,7 +80,6 @@ test.describe('RFID management', () => {
   }) => {
     const before = await getJson<RfidStatistics>(request, `${freshServer.url}/api/rfid/statistics`);
     expect(before.suppliesWithoutRFID).toBeGreaterThan(0);
-    await page.clock.install();
     await openRfid(page, freshServer.url);
     await expect(page.getByTestId('rfid-summary-without-value')).toHaveText(
       String(before.suppliesWithoutRFID),
@@ -93,10 +92,9 @@ test.describe('RFID management', () => {
     await expect(page.getByTestId('rfid-summary-total-value')).toHaveText(
       String(before.totalTags + before.suppliesWithoutRFID),
     );
-    await page.clock.runFor(2_900);
-    await expect(message).toHaveText(`✅ Successfully assigned ${before.suppliesWithoutRFID} RFID tags!`);
-    await page.clock.runFor(200);
-    await expect(message).toHaveText('');
+    // It clears by itself; the exact 3 s are checked with fake timers in rfid-screen.test.tsx, where a busy
+    // machine cannot stretch them.
+    await expect(message).toHaveText('', { timeout: 15_000 });
 
     await page.getByRole('button', { name: 'Assign RFID Tags' }).click();
     await expect(message).toHaveText('✅ Successfully assigned 0 RFID tags!');
