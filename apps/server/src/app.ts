@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { answerFrameworkError } from './lib/error-response';
+import { answerClientError, MAX_PARAM_LENGTH } from './lib/request-limits';
 import { apiRoutes } from './modules/api-routes';
 import { alertSchedulePlugin } from './plugins/alert-schedule';
 import { chainPlugin } from './plugins/chain';
@@ -42,6 +44,12 @@ export async function buildApp({ config, database, seedNow, logger }: BuildAppOp
     forceCloseConnections: 'idle',
     // Opening PGlite (WebAssembly) and migrating can take well over Fastify's default 10 s on a busy machine.
     pluginTimeout: 120_000,
+    // Requests refused before routing answer the API's `{ error, message }` too, never echoing the URL:
+    // a path parameter over MAX_PARAM_LENGTH (414) or one that cannot be decoded (400) …
+    maxParamLength: MAX_PARAM_LENGTH,
+    frameworkErrors: answerFrameworkError(config.bodyLimitBytes),
+    // … and headers (or a request line) over Node's limit, refused before a request exists (431 or 414).
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,9 +1,10 @@
 import type { ApiError, ErrorText } from '@careledger/shared';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, errorText } from './app-error';
 import { describeValidationIssues } from './describe-validation';
 import { renderErrorText } from './messages';
+import { MAX_PARAM_LENGTH } from './request-limits';
 
 export interface ErrorResponse {
   statusCode: number;
@@ -56,6 +57,11 @@ export function toErrorResponse(error: unknown, { bodyLimitBytes, request }: Err
     }
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return clientError(415, 'UNSUPPORTED_MEDIA_TYPE', errorText('unsupportedMediaType'));
+    // The router's own refusals: their default messages repeat the whole path back, so ours do not.
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return clientError(414, 'URI_TOO_LONG', errorText('pathParamTooLong', { limit: MAX_PARAM_LENGTH }));
+    case 'FST_ERR_BAD_URL':
+      return clientError(400, 'BAD_REQUEST', errorText('badUrl'));
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return clientError(400, 'BAD_REQUEST', errorText('contentLengthMismatch'));
   }
@@ -71,5 +77,13 @@ export function toErrorResponse(error: unknown, { bodyLimitBytes, request }: Err
     statusCode: 500,
     body: textBody('INTERNAL', errorText('internal')),
     isServerFault: true,
+  };
+}
+
+/** Fastify's `frameworkErrors`: the router's refusals (a path parameter too long, a URL that cannot be decoded). */
+export function answerFrameworkError(bodyLimitBytes: number) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    const { statusCode, body } = toErrorResponse(error, { bodyLimitBytes });
+    return reply.status(statusCode).send(body);
   };
 }

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { AppError, errorText } from '../lib/app-error';
 import { payloadTooLarge, toErrorResponse } from '../lib/error-response';
+import { MAX_URL_LENGTH, urlTooLong } from '../lib/request-limits';
 
 /**
  * The one place errors become HTTP answers: every 4xx and 5xx is `{ error, message }` (with `messageKey` and
@@ -17,6 +18,11 @@ export const errorHandlerPlugin = fp(
       if (isServerFault) request.log.error({ err: error }, 'request failed');
       else request.log.info({ error: body.error, statusCode }, body.message);
       return reply.status(statusCode).send(body);
+    });
+
+    // No parameter of the API needs a URL this long; refuse it before reading anything else.
+    app.addHook('onRequest', async (request) => {
+      if (request.url.length > MAX_URL_LENGTH) throw urlTooLong();
     });
 
     // A GET carries its parameters in the URL; a body there is a client bug, so say so instead of ignoring it.
