@@ -46,7 +46,7 @@ export async function buildApp({ config, database, seedNow, logger }: BuildAppOp
     pluginTimeout: 120_000,
     // Requests refused before routing answer the API's `{ error, message }` too, never echoing the URL:
     // a path parameter over MAX_PARAM_LENGTH (414) or one that cannot be decoded (400) …
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: answerFrameworkError(config.bodyLimitBytes),
     // … and headers (or a request line) over Node's limit, refused before a request exists (431 or 414).
     clientErrorHandler: answerClientError,
