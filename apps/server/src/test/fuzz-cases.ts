@@ -2,6 +2,8 @@
 // fields, huge strings, malformed JSON, bad path and query parameters and wrong content types. Deterministic:
 // the same document and seed give the same cases, so a failure can be replayed.
 
+import { mulberry32 } from '../db/seed/random';
+
 /** The part of a JSON schema (as @fastify/swagger writes it) the generator reads. */
 export interface JsonSchema {
   type?: string | string[];
@@ -52,18 +54,6 @@ export interface FuzzCase {
   contentType?: string;
   /** False when the schema leaves room for the value (no type or limit to break): any non-5xx will do. */
   mustRefuse: boolean;
-}
-
-/** mulberry32: a small seeded generator, so the cases never depend on Math.random. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 const HUGE = 100_000;
@@ -259,7 +249,7 @@ export function fuzzCases(
   document: OpenApiDocument,
   { seed, skip }: { seed: number; skip: string[] },
 ): FuzzCase[] {
-  const random = seededRandom(seed);
+  const random = mulberry32(seed);
   const cases: FuzzCase[] = [];
   for (const [template, operations] of Object.entries(document.paths)) {
     for (const [lower, operation] of Object.entries(operations)) {
