@@ -1,10 +1,9 @@
 import { NOTIFICATION_EVENTS, type Notification } from '@careledger/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { notifications } from '../db/schema';
-import { seedDatabase } from '../db/seed';
 import { createItem, postMovement } from '../modules/inventory';
 import { storeNotification } from '../modules/notifications';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../test/databases';
+import { describeEachSeededDatabase } from '../test/databases';
 import { recordEvents } from '../test/recording-hub';
 import { snapshotDatabase } from '../test/snapshot';
 import { inTransaction, publishAfterCommit } from './transaction';
@@ -18,18 +17,7 @@ const note = (product: string) => ({
   category: 'system' as const,
 });
 
-describe.each(DATABASE_KINDS)('events after commit (%s)', (kind) => {
-  let database: TestDatabase;
-  const db = () => database.handle.db;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await database.handle.migrate();
-    await seedDatabase({ db: db(), demoData: true });
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
-
+describeEachSeededDatabase('events after commit', (db) => {
   it('pushes a stored notification only once its transaction has committed', async () => {
     const { hub, events } = recordEvents();
     let seenInside = -1;

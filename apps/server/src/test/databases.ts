@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { type App, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, type DatabaseHandle, type DatabaseKind, openDatabase } from '../db/client';
+import { seedDatabase } from '../db/seed';
 
 export const DATABASE_KINDS: readonly DatabaseKind[] = ['pglite', 'postgres'];
 
@@ -126,5 +127,32 @@ export function describeEachDatabase(
       if (!current) throw new Error('the test app did not start');
       return current;
     });
+  });
+}
+
+/**
+ * Runs the same suite on a fresh PGlite and a fresh PostgreSQL database, migrated and seeded with the demo
+ * data at `seedNow` (no app: for tests of domain functions). `db()` returns the suite's database.
+ */
+export function describeEachSeededDatabase(
+  title: string,
+  suite: (db: () => Database) => void,
+  options: { seedNow?: Date } = {},
+): void {
+  describe.each(DATABASE_KINDS)(`${title} (%s)`, (kind) => {
+    let database: TestDatabase | undefined;
+    const db = () => {
+      if (!database) throw new Error('the test database did not open');
+      return database.handle.db;
+    };
+    beforeAll(async () => {
+      database = await openTestDatabase(kind);
+      await database.handle.migrate();
+      await seedDatabase({ db: db(), demoData: true, now: options.seedNow });
+    });
+    afterAll(async () => {
+      await database?.dispose();
+    });
+    suite(db);
   });
 }

@@ -5,28 +5,16 @@ import {
   type Notification,
 } from '@careledger/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
-import { seedDatabase } from '../../db/seed';
 import { createSseHub } from '../../lib/sse-hub';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/databases';
+import { describeEachSeededDatabase } from '../../test/databases';
 import { recordEvents } from '../../test/recording-hub';
 import { snapshotDatabase } from '../../test/snapshot';
 import { listNotifications } from './list-notifications';
 import { raiseNotification } from './raise-notification';
 
-describe.each(DATABASE_KINDS)('raiseNotification (%s)', (kind) => {
-  let database: TestDatabase;
-  const db = () => database.handle.db;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await database.handle.migrate();
-    await seedDatabase({ db: db(), demoData: true });
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
-
+describeEachSeededDatabase('raiseNotification', (db) => {
   it('stores the code, its params and their English words, with the defaults, and publishes notification.created', async () => {
     const { hub, events } = recordEvents();
     const created = await raiseNotification({
