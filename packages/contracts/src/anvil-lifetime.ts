@@ -84,7 +84,8 @@ async function isAnvilIn({ pid, stateDir, binary }: { pid: number; stateDir: str
   }
 }
 
-function isRunning(pid: number): boolean {
+/** Whether a process with this pid exists (one owned by another user counts). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getContract, keccak256, parseEther, toHex } from 'viem';
 import { afterEach, describe, expect, it } from 'vitest';
+import { isRunning as isAlive } from '../src/anvil-lifetime';
 import { devAccounts, marketplaceAbi, marketplaceDeployedBytecode } from '../src/index';
 import { type AnvilInstance, deployMarketplace, type StartAnvilOptions, startAnvil } from '../src/node';
 import { createClients, mined } from './helpers';
@@ -191,15 +192,6 @@ console.log('anvil pid', anvil.pid);`;
     await eventually(async () => !isAlive(pid));
   });
 });
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

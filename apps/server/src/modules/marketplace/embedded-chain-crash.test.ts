@@ -3,6 +3,7 @@ import { readdir, readFile, readlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { devAccounts, marketplaceAbi, toMarketplaceStatus } from '@careledger/contracts';
+import { isProcessRunning as isAlive } from '@careledger/contracts/node';
 import { asc, isNotNull, sql } from 'drizzle-orm';
 import {
   type Address,
@@ -222,15 +223,6 @@ async function nodesIn(dir: string): Promise<number[]> {
     }
   }
   return found;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function isJson(text: string): boolean {

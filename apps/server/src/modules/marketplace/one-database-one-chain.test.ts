@@ -1,37 +1,13 @@
 import { rmSync } from 'node:fs';
 import type { Order } from '@careledger/shared';
-import { asc, isNotNull } from 'drizzle-orm';
+import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app';
-import type { Database } from '../../db/client';
-import {
-  chainBlocks,
-  chainCursor,
-  chainDeployment,
-  chainEvents,
-  marketBalances,
-  marketOrders,
-  marketProducts,
-} from '../../db/schema';
+import { marketOrders } from '../../db/schema';
 import { callApi, makeItem } from '../../test/api';
 import { embeddedChainConfig, openTestDatabase, type TestDatabase, testConfig } from '../../test/databases';
+import { snapshotDatabase } from '../../test/snapshot';
 import { account } from './test-chain';
-
-/** Every row of the marketplace index and of what hangs on it, in a fixed order. */
-async function snapshot(db: Database) {
-  return {
-    deployment: await db.select().from(chainDeployment),
-    cursor: await db.select().from(chainCursor),
-    blocks: await db.select().from(chainBlocks).orderBy(asc(chainBlocks.number)),
-    events: await db
-      .select()
-      .from(chainEvents)
-      .orderBy(asc(chainEvents.blockNumber), asc(chainEvents.logIndex)),
-    products: await db.select().from(marketProducts).orderBy(asc(marketProducts.id)),
-    orders: await db.select().from(marketOrders).orderBy(asc(marketOrders.rowId)),
-    balances: await db.select().from(marketBalances).orderBy(asc(marketBalances.account)),
-  };
-}
 
 describe('one database, one chain (postgres)', () => {
   let database: TestDatabase;
@@ -64,11 +40,11 @@ describe('one database, one chain (postgres)', () => {
       itemId: item.id,
     });
     expect(received.status).toBe(200);
-    const before = await snapshot(db);
-    expect(before.products).toHaveLength(24);
-    expect(before.orders.filter((o) => o.rating !== null).length).toBeGreaterThan(0);
-    expect(before.orders.filter((o) => o.receivedMovementId !== null)).toHaveLength(1);
-    const [deployment] = before.deployment;
+    const before = await snapshotDatabase(db);
+    expect(before.marketProducts).toHaveLength(24);
+    expect(before.marketOrders.filter((o) => o.rating !== null).length).toBeGreaterThan(0);
+    expect(before.marketOrders.filter((o) => o.receivedMovementId !== null)).toHaveLength(1);
+    const [deployment] = before.chainDeployment;
     expect(deployment?.genesisHash).toMatch(/^0x[0-9a-f]{64}$/);
 
     const second = buildApp({ config: configWithChain(), database: database.handle });
@@ -77,14 +53,14 @@ describe('one database, one chain (postgres)', () => {
         `This database indexes the marketplace contract ${deployment?.address} on chain 31337 \\(genesis block ${deployment?.genesisHash}\\).*but the embedded chain in \\S+ serves chain 31337 \\(genesis block 0x[0-9a-f]{64}\\): another chain\\..*restore DATA_DIR/chain.*CHAIN_RPC_URL.*fresh database`,
       ),
     );
-    expect(await snapshot(db)).toEqual(before);
+    expect(await snapshotDatabase(db)).toEqual(before);
 
     // The first server goes on indexing its own chain.
     await first.marketplace?.indexer.sync();
-    expect(await snapshot(db)).toEqual(before);
+    expect(await snapshotDatabase(db)).toEqual(before);
     const stats = await callApi(first, 'GET', '/marketplace/stats');
     expect(stats.body.products).toBe(24);
     const mined = await db.select().from(marketOrders).where(isNotNull(marketOrders.orderId));
-    expect(mined.length).toBe(before.orders.filter((o) => o.orderId !== null).length);
+    expect(mined.length).toBe(before.marketOrders.filter((o) => o.orderId !== null).length);
   });
 });
