@@ -91,6 +91,19 @@ describe('parseNumber', () => {
   });
 });
 
+describe('parseNumber normalized', () => {
+  it('keeps every digit typed, with a "." decimal point, for exact amounts', () => {
+    const normalized = (text: string, language: Language) => {
+      const parsed = parseNumber(text, language);
+      return parsed.ok ? parsed.normalized : parsed.reason;
+    };
+    expect(normalized('0,000000000000000001', 'fr')).toBe('0.000000000000000001');
+    expect(normalized('1.234,50', 'de')).toBe('1234.50');
+    expect(normalized('-6.5', 'en')).toBe('-6.5');
+    expect(normalized('12', 'es')).toBe('12');
+  });
+});
+
 describe('formatNumberForInput', () => {
   it('writes a stored value the way the language reads it back, without grouping', () => {
     expect(formatNumberForInput(1234.5, 'en')).toBe('1234.5');

@@ -15,7 +15,10 @@ import type { Language } from '@careledger/shared';
  */
 export type NumberProblem = 'empty' | 'invalid' | 'ambiguous' | 'separator' | 'notWhole';
 
-export type ParsedNumber = { ok: true; value: number } | { ok: false; reason: NumberProblem };
+/** `normalized` is the number as digits with a "." decimal point ("-1234.50"), for exact amounts (ETH). */
+export type ParsedNumber =
+  | { ok: true; value: number; normalized: string }
+  | { ok: false; reason: NumberProblem };
 
 export interface NumberSeparators {
   decimal: string;
@@ -91,10 +94,12 @@ export function parseNumber(
     // An empty integer part is fine alone (",5" or ".5"), never between separators.
     if (!(split.integer === '' && split.fraction !== '')) return { ok: false, reason: 'invalid' };
   }
-  const value = Number(`${sign}${groups.join('') || '0'}.${split.fraction || '0'}`);
+  const integer = groups.join('').replace(/^0+(?=\d)/, '') || '0';
+  const value = Number(`${sign}${integer}.${split.fraction || '0'}`);
   if (!Number.isFinite(value)) return { ok: false, reason: 'invalid' };
   if (options.whole && !Number.isInteger(value)) return { ok: false, reason: 'notWhole' };
-  return { ok: true, value: Object.is(value, -0) ? 0 : value };
+  if (value === 0) return { ok: true, value: 0, normalized: split.fraction ? `0.${split.fraction}` : '0' };
+  return { ok: true, value, normalized: `${sign}${integer}${split.fraction ? `.${split.fraction}` : ''}` };
 }
 
 /** A stored number written for an input in the language, without grouping so it reads back exactly. */

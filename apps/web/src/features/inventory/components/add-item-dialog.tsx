@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldMessage } from '@/components/ui/field-message';
 import { useToast } from '@/components/ui/toast/use-toasts';
+import { useFieldErrors } from '@/hooks/use-field-errors';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateItem } from '../api/create-item';
 import { useSuppliers } from '../api/get-suppliers';
 import { type ItemDraft, validateItemDraft } from '../lib/item-form';
 import { DialogActions } from './dialog-actions';
-import { ItemFields } from './item-fields';
+import { ItemFields, useItemFieldErrors } from './item-fields';
 
 interface AddItemDialogProps {
   open: boolean;
@@ -54,18 +55,22 @@ function AddItemForm({ onDone }: { onDone: () => void }) {
   const { data: suppliers = [] } = useSuppliers();
   const toast = useToast();
   const create = useCreateItem();
+  const { language, formRef, focusFirstInvalid } = useFieldErrors();
   const [draft, setDraft] = useState(() => emptyDraft(suppliers));
-  const [invalid, setInvalid] = useState<string | null>(null);
+  // Messages appear after the first submit, then follow every change.
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const validation = validateItemDraft(draft, language);
+  const invalid = isSubmitted && !validation.ok ? validation : null;
+  const errors = useItemFieldErrors(invalid?.fields);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateItemDraft(draft);
-    if (!result.ok) {
-      setInvalid(t(`itemForm.${result.error}`));
+    setIsSubmitted(true);
+    if (!validation.ok) {
+      focusFirstInvalid();
       return;
     }
-    setInvalid(null);
-    create.mutate(result.item, {
+    create.mutate(validation.item, {
       onSuccess: () => {
         toast.success(t('itemForm.added'));
         onDone();
@@ -74,9 +79,9 @@ function AddItemForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <ItemFields draft={draft} onChange={setDraft} isNew />
-      {invalid ? <FieldMessage id="add-item-invalid">{invalid}</FieldMessage> : null}
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+      <ItemFields draft={draft} onChange={setDraft} isNew errors={errors} />
+      {invalid ? <FieldMessage id="add-item-invalid">{t(`itemForm.${invalid.error}`)}</FieldMessage> : null}
       {create.isError ? <FieldMessage id="add-item-error">{errorMessage(create.error)}</FieldMessage> : null}
       <DialogActions submitLabel={t('itemForm.submitAdd')} isPending={create.isPending} onCancel={onDone} />
     </form>

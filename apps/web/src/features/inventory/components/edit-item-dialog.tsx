@@ -1,30 +1,33 @@
-import type { InventoryItem } from '@careledger/shared';
+import type { InventoryItem, Language } from '@careledger/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldMessage } from '@/components/ui/field-message';
 import { useToast } from '@/components/ui/toast/use-toasts';
+import { useFieldErrors } from '@/hooks/use-field-errors';
 import { errorMessage } from '@/lib/api-client';
+import { formatNumberForInput } from '@/lib/parse-number';
 import { useUpdateItem } from '../api/update-item';
 import { type ItemDraft, toItemUpdate } from '../lib/item-form';
 import { DialogActions } from './dialog-actions';
-import { ItemFields } from './item-fields';
+import { ItemFields, useItemFieldErrors } from './item-fields';
 
 interface EditItemDialogProps {
   item: InventoryItem;
   onClose: () => void;
 }
 
-function toDraft(item: InventoryItem): ItemDraft {
+/** The stored figures written the way the interface language writes numbers ("6,5" in French). */
+function toDraft(item: InventoryItem, language: Language): ItemDraft {
   return {
     name: item.name,
     category: item.category,
     unit: item.unit,
     // Not shown and not sent: stock changes are movements. It only lets the shared validation pass.
-    stock: String(Math.max(0, item.stock)),
-    threshold: String(item.threshold),
+    stock: formatNumberForInput(Math.max(0, item.stock), language),
+    threshold: formatNumberForInput(item.threshold, language),
     supplierId: item.supplierId === null ? '' : String(item.supplierId),
-    price: String(item.price),
+    price: formatNumberForInput(item.price, language),
     expiry: item.expiry ?? '',
     lotNumber: '',
   };
@@ -34,18 +37,22 @@ export function EditItemDialog({ item, onClose }: EditItemDialogProps) {
   const { t } = useTranslation('inventory');
   const toast = useToast();
   const update = useUpdateItem();
-  const [original] = useState(() => toDraft(item));
+  const { language, formRef, focusFirstInvalid } = useFieldErrors();
+  const [original] = useState(() => toDraft(item, language));
   const [draft, setDraft] = useState(original);
-  const [invalid, setInvalid] = useState<string | null>(null);
+  // Messages appear after the first submit, then follow every change.
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const result = toItemUpdate(original, draft, language);
+  const invalid = isSubmitted && !result.ok ? result : null;
+  const errors = useItemFieldErrors(invalid?.fields);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = toItemUpdate(original, draft);
+    setIsSubmitted(true);
     if (!result.ok) {
-      setInvalid(t(`itemForm.${result.error}`));
+      focusFirstInvalid();
       return;
     }
-    setInvalid(null);
     if (Object.keys(result.update).length === 0) {
       onClose();
       return;
@@ -71,9 +78,11 @@ export function EditItemDialog({ item, onClose }: EditItemDialogProps) {
       size="lg"
       data-testid="edit-item-dialog"
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <ItemFields draft={draft} onChange={setDraft} isNew={false} />
-        {invalid ? <FieldMessage id="edit-item-invalid">{invalid}</FieldMessage> : null}
+      <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+        <ItemFields draft={draft} onChange={setDraft} isNew={false} errors={errors} />
+        {invalid ? (
+          <FieldMessage id="edit-item-invalid">{t(`itemForm.${invalid.error}`)}</FieldMessage>
+        ) : null}
         {update.isError ? (
           <FieldMessage id="edit-item-error">{errorMessage(update.error)}</FieldMessage>
         ) : null}

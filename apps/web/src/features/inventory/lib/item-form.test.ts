@@ -15,7 +15,7 @@ const valid: ItemDraft = {
 
 describe('validateItemDraft', () => {
   it('parses a complete draft into the API body, with defaults for the optional fields', () => {
-    expect(validateItemDraft(valid)).toEqual({
+    expect(validateItemDraft(valid, 'en')).toEqual({
       ok: true,
       item: {
         name: 'Amoxicillin 500mg',
@@ -32,17 +32,22 @@ describe('validateItemDraft', () => {
   });
 
   it('keeps expiry and lot number when given', () => {
-    const result = validateItemDraft({ ...valid, expiry: '2027-03-31', lotNumber: ' L-1 ', unit: 'boxes' });
+    const result = validateItemDraft(
+      { ...valid, expiry: '2027-03-31', lotNumber: ' L-1 ', unit: 'boxes' },
+      'en',
+    );
     expect(result.ok && result.item).toMatchObject({ expiry: '2027-03-31', lotNumber: 'L-1', unit: 'boxes' });
   });
 
   it.each(['name', 'category', 'stock', 'threshold', 'supplierId', 'price'] as const)(
     'asks for all required fields when %s is missing',
     (field) => {
-      expect(validateItemDraft({ ...valid, [field]: field === 'name' ? '   ' : '' })).toEqual({
-        ok: false,
-        error: 'required',
-      });
+      const result = validateItemDraft({ ...valid, [field]: field === 'name' ? '   ' : '' }, 'en');
+      expect(result.ok ? null : result.error).toBe('required');
+      // Only the empty field is marked, with its own message.
+      expect(
+        result.ok ? null : Object.keys(result.fields).filter((key) => result.fields[key as never]),
+      ).toEqual([field]);
     },
   );
 
@@ -55,33 +60,68 @@ describe('validateItemDraft', () => {
     ['price', 'free'],
     ['price', '-3'],
   ] as const)('asks for valid numbers when %s is %s', (field, value) => {
-    expect(validateItemDraft({ ...valid, [field]: value })).toEqual({ ok: false, error: 'invalidNumbers' });
+    const result = validateItemDraft({ ...valid, [field]: value }, 'en');
+    expect(result.ok ? null : result.error).toBe('invalidNumbers');
+    expect(result.ok ? null : result.fields[field]).toBeDefined();
   });
 
   it('reports missing fields before bad numbers', () => {
-    expect(validateItemDraft({ ...valid, name: '', stock: 'x' })).toEqual({ ok: false, error: 'required' });
+    const result = validateItemDraft({ ...valid, name: '', stock: 'x' }, 'en');
+    expect(result.ok ? null : result.error).toBe('required');
+    // Both fields still get their own message.
+    expect(result.ok ? null : result.fields).toEqual({
+      name: { key: 'required' },
+      stock: { key: 'wholeNumber', params: { example: '12' } },
+    });
   });
 
   it('accepts zero stock and a zero price', () => {
-    expect(validateItemDraft({ ...valid, stock: '0', price: '0' }).ok).toBe(true);
+    expect(validateItemDraft({ ...valid, stock: '0', price: '0' }, 'en').ok).toBe(true);
+  });
+
+  it('reads the price the way the interface language writes it', () => {
+    const price = (text: string, language: 'en' | 'fr' | 'de' | 'es') => {
+      const result = validateItemDraft({ ...valid, price: text }, language);
+      return result.ok ? result.item.price : result.fields.price;
+    };
+    expect(price('6,50', 'fr')).toBe(6.5);
+    expect(price('6,50', 'de')).toBe(6.5);
+    expect(price('1.234,50', 'es')).toBe(1234.5);
+    expect(price('6.50', 'en')).toBe(6.5);
+    // Never 650: English refuses the comma and says how to write it.
+    expect(price('6,50', 'en')).toEqual({
+      key: 'decimalSeparator',
+      params: { separator: '.', example: '6.50' },
+    });
+  });
+
+  it('gives each bad number its own message: whole numbers, range and decimals', () => {
+    const result = validateItemDraft({ ...valid, stock: '2,5', threshold: '-1', price: '1,999' }, 'fr');
+    expect(result.ok ? null : result.fields).toEqual({
+      stock: { key: 'wholeNumber', params: { example: '12' } },
+      threshold: { key: 'between', params: { min: '0', max: '10\u202f000\u202f000' } },
+      price: { key: 'tooManyDecimals', params: { digits: 2 } },
+    });
   });
 });
 
 describe('toItemUpdate', () => {
   it('sends only the fields that changed', () => {
     const edited = { ...valid, price: '13', expiry: '2028-01-31' };
-    expect(toItemUpdate(valid, edited)).toEqual({ ok: true, update: { price: 13, expiry: '2028-01-31' } });
+    expect(toItemUpdate(valid, edited, 'en')).toEqual({
+      ok: true,
+      update: { price: 13, expiry: '2028-01-31' },
+    });
   });
 
   it('sends nothing when nothing changed', () => {
-    expect(toItemUpdate(valid, { ...valid })).toEqual({ ok: true, update: {} });
+    expect(toItemUpdate(valid, { ...valid }, 'en')).toEqual({ ok: true, update: {} });
   });
 
   it('answers with the spec messages for a bad edit', () => {
-    expect(toItemUpdate(valid, { ...valid, threshold: 'lots' })).toEqual({
-      ok: false,
-      error: 'invalidNumbers',
-    });
-    expect(toItemUpdate(valid, { ...valid, name: '' })).toEqual({ ok: false, error: 'required' });
+    const bad = toItemUpdate(valid, { ...valid, threshold: 'lots' }, 'en');
+    expect(bad.ok ? null : bad.error).toBe('invalidNumbers');
+    const empty = toItemUpdate(valid, { ...valid, name: '' }, 'en');
+    expect(empty.ok ? null : empty.error).toBe('required');
   });
 });
