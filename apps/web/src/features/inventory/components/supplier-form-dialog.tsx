@@ -3,8 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldMessage } from '@/components/ui/field-message';
+import { NumberField } from '@/components/ui/number-field';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast/use-toasts';
+import { useFieldErrors } from '@/hooks/use-field-errors';
 import { errorMessage } from '@/lib/api-client';
 import { useSaveSupplier } from '../api/save-supplier';
 import {
@@ -35,19 +37,22 @@ export function SupplierFormDialog({ supplier, onClose }: SupplierFormDialogProp
   const { t } = useTranslation('inventory');
   const toast = useToast();
   const save = useSaveSupplier();
+  const { language, errorText, formRef, focusFirstInvalid } = useFieldErrors();
   const [draft, setDraft] = useState<SupplierDraft>(() =>
-    supplier ? toSupplierDraft(supplier) : EMPTY_SUPPLIER_DRAFT,
+    supplier ? toSupplierDraft(supplier, language) : EMPTY_SUPPLIER_DRAFT,
   );
-  const [invalid, setInvalid] = useState<string | null>(null);
+  // Messages appear after the first submit, then follow every change.
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const result = validateSupplierDraft(draft, language);
+  const errors = isSubmitted && !result.ok ? result.fields : {};
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateSupplierDraft(draft);
+    setIsSubmitted(true);
     if (!result.ok) {
-      setInvalid(t(`suppliers.form.${result.error}`));
+      focusFirstInvalid();
       return;
     }
-    setInvalid(null);
     save.mutate(
       { id: supplier?.id ?? null, input: result.input },
       {
@@ -69,22 +74,27 @@ export function SupplierFormDialog({ supplier, onClose }: SupplierFormDialogProp
       size="lg"
       data-testid="supplier-form-dialog"
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          {FIELDS.map((field) => (
-            <div key={field.name} className={'span' in field ? 'sm:col-span-2' : undefined}>
-              <TextField
-                label={t(`suppliers.form.${field.name}`)}
-                type={field.type}
-                min={field.type === 'number' ? 0 : undefined}
-                step={field.type === 'number' ? 1 : undefined}
-                value={draft[field.name]}
-                onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
-              />
-            </div>
-          ))}
+          {FIELDS.map((field) => {
+            const props = {
+              label: t(`suppliers.form.${field.name}`),
+              value: draft[field.name],
+              error: errorText(errors[field.name]),
+              onChange: (event: { target: { value: string } }) =>
+                setDraft({ ...draft, [field.name]: event.target.value }),
+            };
+            return (
+              <div key={field.name} className={'span' in field ? 'sm:col-span-2' : undefined}>
+                {field.type === 'number' ? (
+                  <NumberField whole placeholder="0" {...props} />
+                ) : (
+                  <TextField type={field.type} {...props} />
+                )}
+              </div>
+            );
+          })}
         </div>
-        {invalid ? <FieldMessage id="supplier-invalid">{invalid}</FieldMessage> : null}
         {save.isError ? <FieldMessage id="supplier-error">{errorMessage(save.error)}</FieldMessage> : null}
         <DialogActions
           submitLabel={t('suppliers.form.submit')}

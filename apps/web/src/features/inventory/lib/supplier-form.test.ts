@@ -12,7 +12,7 @@ const valid: SupplierDraft = {
 
 describe('validateSupplierDraft', () => {
   it('parses a valid draft', () => {
-    expect(validateSupplierDraft(valid)).toEqual({
+    expect(validateSupplierDraft(valid, 'en')).toEqual({
       ok: true,
       input: {
         name: 'MedSupply Co',
@@ -26,24 +26,47 @@ describe('validateSupplierDraft', () => {
     });
   });
 
-  it('requires a name and an email', () => {
-    expect(validateSupplierDraft({ ...valid, name: ' ' })).toEqual({ ok: false, error: 'required' });
-    expect(validateSupplierDraft({ ...valid, email: '' })).toEqual({ ok: false, error: 'required' });
+  it('starts with empty number fields, which mean 0', () => {
+    expect(EMPTY_SUPPLIER_DRAFT.defaultOrderQuantity).toBe('');
+    expect(EMPTY_SUPPLIER_DRAFT.leadTimeDays).toBe('');
+    const result = validateSupplierDraft({ ...EMPTY_SUPPLIER_DRAFT, name: 'A', email: 'a@b.example' }, 'en');
+    expect(result.ok && result.input).toMatchObject({
+      defaultOrderQuantity: 0,
+      minimumOrderQuantity: 0,
+      leadTimeDays: 0,
+    });
+  });
+
+  it('requires a name and an email, each beside its field', () => {
+    expect(validateSupplierDraft({ ...valid, name: ' ', email: '' }, 'en')).toEqual({
+      ok: false,
+      fields: { name: { key: 'required' }, email: { key: 'required' } },
+    });
   });
 
   it('rejects an email without a domain', () => {
-    expect(validateSupplierDraft({ ...valid, email: 'orders@' })).toEqual({
+    expect(validateSupplierDraft({ ...valid, email: 'orders@' }, 'en')).toEqual({
       ok: false,
-      error: 'invalidEmail',
+      fields: { email: { key: 'email' } },
     });
   });
 
   it.each([
-    { defaultOrderQuantity: '-1' },
-    { minimumOrderQuantity: '2.5' },
-    { leadTimeDays: 'soon' },
-    { leadTimeDays: '366' },
-  ])('rejects bad numbers %o', (change) => {
-    expect(validateSupplierDraft({ ...valid, ...change })).toEqual({ ok: false, error: 'invalidNumbers' });
+    [{ defaultOrderQuantity: '-5' }, 'defaultOrderQuantity', 'between'],
+    [{ defaultOrderQuantity: '0-5' }, 'defaultOrderQuantity', 'wholeNumber'],
+    [{ minimumOrderQuantity: '2,5' }, 'minimumOrderQuantity', 'wholeNumber'],
+    [{ leadTimeDays: 'soon' }, 'leadTimeDays', 'wholeNumber'],
+    [{ leadTimeDays: '366' }, 'leadTimeDays', 'between'],
+  ] as const)('rejects %o with a message on %s', (change, field, key) => {
+    const result = validateSupplierDraft({ ...valid, ...change }, 'de');
+    expect(
+      result.ok ? null : Object.keys(result.fields).filter((name) => result.fields[name as never]),
+    ).toEqual([field]);
+    expect(result.ok ? null : result.fields[field]?.key).toBe(key);
+  });
+
+  it('reads German grouping in a quantity', () => {
+    const result = validateSupplierDraft({ ...valid, defaultOrderQuantity: '1.500.000' }, 'de');
+    expect(result.ok && result.input.defaultOrderQuantity).toBe(1_500_000);
   });
 });

@@ -1,4 +1,6 @@
-import type { Supplier, SupplierInput } from '@careledger/shared';
+import type { Language, Supplier, SupplierInput } from '@careledger/shared';
+import { formatNumberForInput } from '@/lib/parse-number';
+import { type FieldErrors, hasErrors, type NumberRules, readNumberField } from '@/lib/read-number-field';
 
 export interface SupplierDraft {
   name: string;
@@ -10,46 +12,59 @@ export interface SupplierDraft {
   leadTimeDays: string;
 }
 
-type SupplierFormError = 'required' | 'invalidEmail' | 'invalidNumbers';
-type SupplierFormResult = { ok: true; input: SupplierInput } | { ok: false; error: SupplierFormError };
+export type SupplierField = keyof SupplierDraft;
+type SupplierFormResult =
+  | { ok: true; input: SupplierInput }
+  | { ok: false; fields: FieldErrors<SupplierField> };
 
-const WHOLE = /^\d+$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MAX_LEAD_TIME_DAYS = 365;
+/** As the server's schema: whole numbers to 10 million, a lead time of at most a year. */
+// Left empty they are 0, as the old prefilled 0 made them; the fields show 0 as their placeholder.
+const QUANTITY: NumberRules = { whole: true, min: 0, max: 10_000_000, isOptional: true };
+const LEAD_TIME: NumberRules = { whole: true, min: 0, max: 365, isOptional: true };
 
+/** Number fields start empty: a prefilled 0 turned a typed 4 into "04" and -5 into "0-5". */
 export const EMPTY_SUPPLIER_DRAFT: SupplierDraft = {
   name: '',
   email: '',
   phone: '',
   address: '',
-  defaultOrderQuantity: '0',
-  minimumOrderQuantity: '0',
-  leadTimeDays: '0',
+  defaultOrderQuantity: '',
+  minimumOrderQuantity: '',
+  leadTimeDays: '',
 };
 
-export function toSupplierDraft(supplier: Supplier): SupplierDraft {
+export function toSupplierDraft(supplier: Supplier, language: Language): SupplierDraft {
   return {
     name: supplier.name,
     email: supplier.email,
     phone: supplier.phone,
     address: supplier.address,
-    defaultOrderQuantity: String(supplier.defaultOrderQuantity),
-    minimumOrderQuantity: String(supplier.minimumOrderQuantity),
-    leadTimeDays: String(supplier.leadTimeDays),
+    defaultOrderQuantity: formatNumberForInput(supplier.defaultOrderQuantity, language),
+    minimumOrderQuantity: formatNumberForInput(supplier.minimumOrderQuantity, language),
+    leadTimeDays: formatNumberForInput(supplier.leadTimeDays, language),
   };
 }
 
-/** Name and email are required; quantities and lead time are whole numbers, lead time at most a year. */
-export function validateSupplierDraft(draft: SupplierDraft): SupplierFormResult {
+/**
+ * Name and email are required; quantities and lead time are whole numbers of 0 or more, lead time at most a
+ * year, 0 when left empty. Every field's error at once, so each shows beside its field.
+ */
+export function validateSupplierDraft(draft: SupplierDraft, language: Language): SupplierFormResult {
   const name = draft.name.trim();
   const email = draft.email.trim();
-  if (!name || !email) return { ok: false, error: 'required' };
-  if (!EMAIL.test(email)) return { ok: false, error: 'invalidEmail' };
-  const numbers = [draft.defaultOrderQuantity, draft.minimumOrderQuantity, draft.leadTimeDays].map((v) =>
-    v.trim(),
-  );
-  if (numbers.some((v) => !WHOLE.test(v)) || Number(numbers[2]) > MAX_LEAD_TIME_DAYS) {
-    return { ok: false, error: 'invalidNumbers' };
+  const defaultQuantity = readNumberField(draft.defaultOrderQuantity, language, QUANTITY);
+  const minimumQuantity = readNumberField(draft.minimumOrderQuantity, language, QUANTITY);
+  const leadTime = readNumberField(draft.leadTimeDays, language, LEAD_TIME);
+  const fields: FieldErrors<SupplierField> = {
+    name: name ? undefined : { key: 'required' },
+    email: !email ? { key: 'required' } : EMAIL.test(email) ? undefined : { key: 'email' },
+    defaultOrderQuantity: defaultQuantity.ok ? undefined : defaultQuantity.error,
+    minimumOrderQuantity: minimumQuantity.ok ? undefined : minimumQuantity.error,
+    leadTimeDays: leadTime.ok ? undefined : leadTime.error,
+  };
+  if (!defaultQuantity.ok || !minimumQuantity.ok || !leadTime.ok || hasErrors(fields)) {
+    return { ok: false, fields };
   }
   return {
     ok: true,
@@ -58,9 +73,9 @@ export function validateSupplierDraft(draft: SupplierDraft): SupplierFormResult 
       email,
       phone: draft.phone.trim(),
       address: draft.address.trim(),
-      defaultOrderQuantity: Number(numbers[0]),
-      minimumOrderQuantity: Number(numbers[1]),
-      leadTimeDays: Number(numbers[2]),
+      defaultOrderQuantity: defaultQuantity.value ?? 0,
+      minimumOrderQuantity: minimumQuantity.value ?? 0,
+      leadTimeDays: leadTime.value ?? 0,
     },
   };
 }
