@@ -217,6 +217,8 @@ export const alertDismissSchema = z.strictObject({
   alert_id: z.uuid({ message: 'alert_id must be an alert id.' }),
 });
 
+  /** Open alerts whose figures (stock, days left) or severity were brought up to date. */
+  updated: z.number().int(),
 // ---- Purchase orders ----
 export const purchaseOrderLineSchema = z.object({
   id: z.number().int(),

@@ -1,11 +1,12 @@
 import { alertListSchema, NOTIFICATION_EVENTS } from '@careledger/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { alerts, notifications } from '../../db/schema';
 import { callInventory, makeItem } from '../../test/api';
 import { describeEachDatabase } from '../../test/databases';
 import { recordEvents } from '../../test/recording-hub';
 import { snapshotDatabase } from '../../test/snapshot';
+import { checkAlerts } from './check-alerts';
 
 describeEachDatabase('inventory alerts', (get) => {
   const alertsOf = async (itemId: number) => get().db.select().from(alerts).where(eq(alerts.itemId, itemId));
@@ -19,7 +20,7 @@ describeEachDatabase('inventory alerts', (get) => {
     expect(dates).toEqual([...dates].sort().reverse());
     const check = await callInventory(app, 'POST', '/alerts/check');
     expect(check.status).toBe(200);
-    expect(check.body).toEqual({ created: 0, resolved: 0, active: list.items.length });
+    expect(check.body).toEqual({ created: 0, updated: 0, resolved: 0, active: list.items.length });
   });
 
   it('a movement raises the alert at once with a notification, dedupes, and resolves when stock returns', async () => {
@@ -109,5 +110,61 @@ describeEachDatabase('inventory alerts', (get) => {
     const after = await alertsOf(item.id);
     expect(after.filter((a) => a.status === 'active').map((a) => a.type)).toEqual(['out_of_stock']);
     expect(after.find((a) => a.type === 'expiry_soon')?.status).toBe('resolved');
+  });
+
+  it('an open alert shows the current figures after a stocktake, without a second alert or notification', async () => {
+    const { app, db } = get();
+    const item = await makeItem(app, { stock: 45, threshold: 100, name: 'Stocktaken gloves' });
+    const [raised] = await alertsOf(item.id);
+    expect(raised).toMatchObject({ type: 'critical_stock', params: { stock: 45 } });
+    const notificationsOf = () =>
+      db.select().from(notifications).where(eq(notifications.title, 'Critical stock: Stocktaken gloves'));
+    expect(await notificationsOf()).toHaveLength(1);
+
+    await callInventory(app, 'POST', `/items/${item.id}/movements`, { kind: 'stocktake', quantity: 42 });
+    const after = await alertsOf(item.id);
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({
+      id: raised?.id,
+      status: 'active',
+      severity: 'high',
+      params: { name: 'Stocktaken gloves', unit: 'box', stock: 42, threshold: 100 },
+      message: 'Only 42 box left, at or below half the threshold of 100. Reorder now.',
+    });
+    const listed = alertListSchema.parse((await callInventory(app, 'GET', '/alerts')).body);
+    expect(listed.items.find((a) => a.id === raised?.id)?.params).toMatchObject({ stock: 42 });
+    expect(await notificationsOf()).toHaveLength(1);
+  });
+
+  it('Check Alerts brings stale figures up to date and counts them as updated', async () => {
+    const { app, db } = get();
+    const item = await makeItem(app, { stock: 45, threshold: 100 });
+    const [raised] = await alertsOf(item.id);
+    // An alert written before its figures were kept current: it still says 45.
+    await db
+      .update(alerts)
+      .set({ params: { ...raised?.params, stock: 45 } })
+      .where(eq(alerts.id, raised?.id as string));
+    await db.execute(sql`update items set stock_on_hand = 42 where id = ${item.id}`);
+    const check = await callInventory(app, 'POST', '/alerts/check');
+    expect(check.body).toMatchObject({ created: 0, resolved: 0 });
+    expect(check.body.updated).toBeGreaterThanOrEqual(1);
+    expect((await alertsOf(item.id))[0]?.params).toMatchObject({ stock: 42 });
+    expect((await callInventory(app, 'POST', '/alerts/check')).body).toMatchObject({ updated: 0 });
+  });
+
+  it('an expiring alert keeps its id as the days run down; its severity rises in place', async () => {
+    const { app, db } = get();
+    const today = new Date().toISOString().slice(0, 10);
+    const expiry = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const item = await makeItem(app, { stock: 50, threshold: 5, lotNumber: 'RUNDOWN', expiry });
+    const [raised] = await alertsOf(item.id);
+    expect(raised).toMatchObject({ type: 'expiry_soon', severity: 'medium', params: { count: 20 } });
+    const later = new Date(Date.parse(`${today}T00:00:00Z`) + 15 * 86_400_000).toISOString().slice(0, 10);
+    const check = await checkAlerts({ db, today: later });
+    expect(check.updated).toBeGreaterThanOrEqual(1);
+    const [after] = await alertsOf(item.id);
+    expect(after).toMatchObject({ id: raised?.id, severity: 'critical', params: { count: 5 } });
+    expect(after?.message).toContain('expires in 5 days');
   });
 });

@@ -2,11 +2,12 @@ import type { Database } from '../../db/client';
 import type { SseHub } from '../../lib/sse-hub';
 import { todayOf } from '../../lib/today';
 import { inTransaction } from '../../lib/transaction';
-import { evaluateAlerts } from './evaluate-alerts';
+import { type AlertEvaluation, evaluateAlerts } from './evaluate-alerts';
 
 /**
  * The alert check (POST alerts/check, the schedule, and after movements through evaluateAlerts): one
- * transaction; once it commits, each new alert's notification reaches open tabs.
+ * transaction; once it commits, each new alert's notification reaches open tabs. It counts new, updated
+ * (current figures written into an open alert), resolved and active alerts.
  */
 export async function checkAlerts({
   db,
@@ -16,6 +17,6 @@ export async function checkAlerts({
   db: Database;
   hub?: SseHub;
   today?: string;
-}): Promise<{ created: number; resolved: number; active: number }> {
+}): Promise<AlertEvaluation> {
   return inTransaction({ db, hub }, (tx) => evaluateAlerts({ db: tx, today, notify: true }));
 }
