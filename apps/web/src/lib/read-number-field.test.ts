@@ -53,7 +53,7 @@ describe('readNumberField', () => {
     });
     expect(readNumberField('366', 'en', { min: 0, max: 365 })).toEqual({
       ok: false,
-      error: { key: 'between', params: { min: '0', max: '365' } },
+      error: { key: 'atMost', params: { max: '365' } },
     });
     expect(readNumberField('1.999', 'en', { maxDecimals: 2 })).toEqual({
       ok: false,

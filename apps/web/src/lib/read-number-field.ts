@@ -38,13 +38,14 @@ function decimalExample(language: Language): string {
   );
 }
 
-function rangeError(rules: NumberRules, language: Language): FieldError {
-  const min = rules.min === undefined ? undefined : formatNumber(rules.min, language);
-  const max = rules.max === undefined ? undefined : formatNumber(rules.max, language);
-  if (rules.isMinExclusive && min !== undefined) return { key: 'above', params: { min } };
-  if (min !== undefined && max !== undefined) return { key: 'between', params: { min, max } };
-  if (min !== undefined) return { key: 'atLeast', params: { min } };
-  return { key: 'atMost', params: { max: max ?? '' } };
+/** The bound the value broke, in the language's digits: "Enter 0 or more." reads better than a whole range. */
+function rangeError(value: number, rules: NumberRules, language: Language): FieldError {
+  if (rules.min !== undefined && value <= rules.min) {
+    const min = formatNumber(rules.min, language);
+    if (rules.isMinExclusive) return { key: 'above', params: { min } };
+    if (value < rules.min) return { key: 'atLeast', params: { min } };
+  }
+  return { key: 'atMost', params: { max: formatNumber(rules.max ?? value, language) } };
 }
 
 function isOutOfRange(value: number, rules: NumberRules): boolean {
@@ -63,7 +64,8 @@ export function readNumberField(
 ): NumberFieldResult {
   const parsed = parseNumber(text, language, { whole: rules.whole });
   if (parsed.ok) {
-    if (isOutOfRange(parsed.value, rules)) return { ok: false, error: rangeError(rules, language) };
+    if (isOutOfRange(parsed.value, rules))
+      return { ok: false, error: rangeError(parsed.value, rules, language) };
     const decimals = parsed.normalized.split('.')[1]?.length ?? 0;
     if (rules.maxDecimals !== undefined && decimals > rules.maxDecimals) {
       return { ok: false, error: { key: 'tooManyDecimals', params: { digits: rules.maxDecimals } } };

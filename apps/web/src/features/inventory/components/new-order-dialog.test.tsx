@@ -118,11 +118,13 @@ describe('NewOrderDialog', () => {
       'Choose an item.',
     );
     const alerts = (scope: ReturnType<typeof line>) => scope.getAllByRole('alert').map((a) => a.textContent);
-    expect(alerts(line(1))).toEqual(['Choose an item.', 'Enter a whole number of 1 or more.']);
+    expect(alerts(line(1))).toEqual(['Choose an item.', 'Fill in this field.']);
     const quantity = line(1).getByLabelText('Quantity');
     expect(quantity.getAttribute('aria-invalid')).toBe('true');
     const described = document.getElementById(quantity.getAttribute('aria-describedby') ?? '');
-    expect(described?.textContent).toBe('Enter a whole number of 1 or more.');
+    expect(described?.textContent).toBe('Fill in this field.');
+    // The first field in error has the focus.
+    expect(document.activeElement).toBe(supplier);
 
     await chooseSupplier('MedSupply Co.');
     expect(screen.queryByText('Choose a supplier.')).toBeNull();
@@ -130,13 +132,13 @@ describe('NewOrderDialog', () => {
     type(line(1).getByLabelText('Unit price (optional)'), '-2');
     expect(alerts(line(1))).toEqual([
       'Choose an item.',
-      'Enter a whole number of 1 or more.',
-      'The unit price cannot be negative.',
+      'Enter a whole number, for example 12.',
+      'Enter 0 or more.',
     ]);
     const price = line(1).getByLabelText('Unit price (optional)');
     expect(price.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(price.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'The unit price cannot be negative.',
+      'Enter 0 or more.',
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove line 1' }));

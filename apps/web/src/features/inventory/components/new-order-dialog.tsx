@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FieldMessage } from '@/components/ui/field-message';
 import { SelectField } from '@/components/ui/select-field';
 import { useToast } from '@/components/ui/toast/use-toasts';
+import { useFieldErrors } from '@/hooks/use-field-errors';
 import { errorMessage } from '@/lib/api-client';
 import { useCreatePurchaseOrder } from '../api/create-purchase-order';
 import { useSuppliers } from '../api/get-suppliers';
@@ -26,10 +27,11 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
   const items = usePickerItems();
   const ids = useId();
   const nextKey = useRef(1);
+  const { language, formRef, focusFirstInvalid } = useFieldErrors();
   const [draft, setDraft] = useState<OrderDraft>({ supplierId: '', lines: [emptyOrderLine(0)] });
   // Messages appear after the first Create, then follow every change.
   const [isSubmitted, setIsSubmitted] = useState(false);
-  const validation = validateOrderDraft(draft);
+  const validation = validateOrderDraft(draft, language);
   const errors = isSubmitted && !validation.ok ? validation.errors : null;
 
   const itemPrice = (itemId: string) => items.data?.items.find((item) => String(item.id) === itemId)?.price;
@@ -41,7 +43,10 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setIsSubmitted(true);
-    if (!validation.ok) return;
+    if (!validation.ok) {
+      focusFirstInvalid();
+      return;
+    }
     create.mutate(validation.order, {
       onSuccess: (order) => {
         toast.success(t('newOrder.created', { id: order.id }));
@@ -60,7 +65,7 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
       size="xl"
       data-testid="new-order-dialog"
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
         <div className="space-y-1 sm:max-w-sm">
           <SelectField
             label={t('newOrder.supplier')}
@@ -105,7 +110,7 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
             {t('newOrder.addLine')}
           </Button>
           <p className="text-sm font-semibold tabular-nums" data-testid="new-order-total">
-            {t('newOrder.total', { amount: money(orderTotal(draft.lines, itemPrice)) })}
+            {t('newOrder.total', { amount: money(orderTotal(draft.lines, itemPrice, language)) })}
           </p>
         </div>
         {create.isError ? (

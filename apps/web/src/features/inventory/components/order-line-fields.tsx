@@ -1,7 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { NumberField } from '@/components/ui/number-field';
+import { useFieldErrors } from '@/hooks/use-field-errors';
 import type { OrderLineDraft, OrderLineErrors } from '../lib/order-form';
 import { useMoney } from '../lib/use-money';
 import { ItemPicker } from './item-picker';
@@ -28,6 +29,7 @@ export function OrderLineFields({
 }: OrderLineFieldsProps) {
   const { t } = useTranslation('inventory');
   const money = useMoney();
+  const { errorText } = useFieldErrors();
   const set = (field: 'quantity' | 'unitPrice') => (event: { target: { value: string } }) =>
     onChange({ ...line, [field]: event.target.value });
   return (
@@ -44,28 +46,19 @@ export function OrderLineFields({
           onValueChange={(itemId) => onChange({ ...line, itemId })}
           error={errors?.itemId ? t(`newOrder.${errors.itemId}`) : null}
         />
-        <TextField
+        <NumberField
           label={t('newOrder.quantity')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          autoComplete="off"
+          whole
           value={line.quantity}
           onChange={set('quantity')}
-          error={errors?.quantity ? t(`newOrder.${errors.quantity}`) : null}
+          error={errorText(errors?.quantity)}
         />
-        <TextField
+        <NumberField
           label={t('newOrder.unitPrice')}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          autoComplete="off"
           placeholder={itemPrice === undefined ? undefined : money(itemPrice)}
           value={line.unitPrice}
           onChange={set('unitPrice')}
-          error={errors?.unitPrice ? t(`newOrder.${errors.unitPrice}`) : null}
+          error={errorText(errors?.unitPrice)}
         />
         <Button
           variant="ghost"

@@ -14,18 +14,24 @@ describe('order form', () => {
       supplierId: '',
       lines: [line(0, '', '0'), line(1, '3', '2.5', '-1'), line(2, '4', 'x', '1.234'), line(3, '5', '1')],
     };
-    expect(validateOrderDraft(draft)).toEqual({
+    expect(validateOrderDraft(draft, 'en')).toEqual({
       ok: false,
       errors: {
         supplierId: 'selectSupplier',
         byLine: {
-          0: { itemId: 'selectItem', quantity: 'invalidQuantity' },
-          1: { quantity: 'invalidQuantity', unitPrice: 'negativePrice' },
-          2: { quantity: 'invalidQuantity', unitPrice: 'invalidPrice' },
+          0: { itemId: 'selectItem', quantity: { key: 'atLeast', params: { min: '1' } } },
+          1: {
+            quantity: { key: 'wholeNumber', params: { example: '12' } },
+            unitPrice: { key: 'atLeast', params: { min: '0' } },
+          },
+          2: {
+            quantity: { key: 'wholeNumber', params: { example: '12' } },
+            unitPrice: { key: 'tooManyDecimals', params: { digits: 2 } },
+          },
         },
       },
     });
-    expect(validateOrderDraft({ supplierId: '1', lines: [] })).toEqual({
+    expect(validateOrderDraft({ supplierId: '1', lines: [] }, 'en')).toEqual({
       ok: false,
       errors: { lines: 'noLines', byLine: {} },
     });
@@ -36,7 +42,7 @@ describe('order form', () => {
       supplierId: '2',
       lines: [line(0, '3', ' 4 '), line(1, '5', '1', '0'), line(2, '6', '2', '9.5')],
     };
-    expect(validateOrderDraft(draft)).toEqual({
+    expect(validateOrderDraft(draft, 'en')).toEqual({
       ok: true,
       order: {
         supplierId: 2,
@@ -49,6 +55,21 @@ describe('order form', () => {
     });
   });
 
+  it('reads quantities and prices in the interface language', () => {
+    const draft = { supplierId: '2', lines: [line(0, '3', '1 000', '6,50'), line(1, '5', '2', '0,5')] };
+    expect(validateOrderDraft(draft, 'fr')).toEqual({
+      ok: true,
+      order: {
+        supplierId: 2,
+        lines: [
+          { itemId: 3, quantity: 1000, unitPrice: 6.5 },
+          { itemId: 5, quantity: 2, unitPrice: 0.5 },
+        ],
+      },
+    });
+    expect(orderTotal(draft.lines, () => undefined, 'de')).toBe(6501);
+  });
+
   it('totals typed prices or the item price, in cents, skipping incomplete lines', () => {
     const prices: Record<string, number> = { '1': 0.1, '2': 0.2 };
     const lines = [
@@ -58,6 +79,6 @@ describe('order form', () => {
       line(3, '2', ''),
       line(4, '', '2'),
     ];
-    expect(orderTotal(lines, (id) => prices[id])).toBe(3.45);
+    expect(orderTotal(lines, (id) => prices[id], 'en')).toBe(3.45);
   });
 });

@@ -1,4 +1,5 @@
-import type { PurchaseOrderCreate } from '@careledger/shared';
+import type { Language, PurchaseOrderCreate } from '@careledger/shared';
+import { type FieldError, type NumberRules, readNumberField } from '@/lib/read-number-field';
 
 export interface OrderLineDraft {
   /** Stable React key: lines can be removed from the middle. */
@@ -16,8 +17,8 @@ export interface OrderDraft {
 
 export type OrderLineErrors = Partial<{
   itemId: 'selectItem';
-  quantity: 'invalidQuantity';
-  unitPrice: 'negativePrice' | 'invalidPrice';
+  quantity: FieldError;
+  unitPrice: FieldError;
 }>;
 
 interface OrderFormErrors {
@@ -29,8 +30,9 @@ interface OrderFormErrors {
 
 type OrderFormResult = { ok: true; order: PurchaseOrderCreate } | { ok: false; errors: OrderFormErrors };
 
-const WHOLE = /^\d+$/;
-const PRICE = /^\d+(\.\d{1,2})?$/;
+/** As the server's schema: at least 1 unit; a price of 0 or more with at most 2 decimals. */
+const QUANTITY: NumberRules = { whole: true, min: 1, max: 10_000_000 };
+const UNIT_PRICE: NumberRules = { min: 0, max: 100_000_000, maxDecimals: 2, isOptional: true };
 
 export const emptyOrderLine = (key: number): OrderLineDraft => ({
   key,
@@ -39,36 +41,36 @@ export const emptyOrderLine = (key: number): OrderLineDraft => ({
   unitPrice: '',
 });
 
-/** A quantity is a whole number of 1 or more; null otherwise. */
-export function parseQuantity(text: string): number | null {
-  const trimmed = text.trim();
-  return WHOLE.test(trimmed) && Number(trimmed) >= 1 ? Number(trimmed) : null;
+/** A quantity is a whole number of 1 or more, read in the interface language; null otherwise. */
+export function parseQuantity(text: string, language: Language): number | null {
+  const quantity = readNumberField(text, language, QUANTITY);
+  return quantity.ok ? quantity.value : null;
 }
 
 /** A price is 0 or more with at most 2 decimals; undefined when left empty, null when invalid. */
-function parseUnitPrice(text: string): number | null | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  return PRICE.test(trimmed) ? Number(trimmed) : null;
+function parseUnitPrice(text: string, language: Language): number | null | undefined {
+  const price = readNumberField(text, language, UNIT_PRICE);
+  if (!price.ok) return null;
+  return price.value ?? undefined;
 }
 
-function validateLine(line: OrderLineDraft): OrderLineErrors {
+function validateLine(line: OrderLineDraft, language: Language): OrderLineErrors {
   const errors: OrderLineErrors = {};
   if (!line.itemId) errors.itemId = 'selectItem';
-  if (parseQuantity(line.quantity) === null) errors.quantity = 'invalidQuantity';
-  if (parseUnitPrice(line.unitPrice) === null) {
-    errors.unitPrice = Number(line.unitPrice.trim()) < 0 ? 'negativePrice' : 'invalidPrice';
-  }
+  const quantity = readNumberField(line.quantity, language, QUANTITY);
+  if (!quantity.ok) errors.quantity = quantity.error;
+  const price = readNumberField(line.unitPrice, language, UNIT_PRICE);
+  if (!price.ok) errors.unitPrice = price.error;
   return errors;
 }
 
 /** Every field's error at once, so each can be shown next to its field; or the create body. */
-export function validateOrderDraft(draft: OrderDraft): OrderFormResult {
+export function validateOrderDraft(draft: OrderDraft, language: Language): OrderFormResult {
   const errors: OrderFormErrors = { byLine: {} };
   if (!draft.supplierId) errors.supplierId = 'selectSupplier';
   if (draft.lines.length === 0) errors.lines = 'noLines';
   for (const line of draft.lines) {
-    const lineErrors = validateLine(line);
+    const lineErrors = validateLine(line, language);
     if (Object.keys(lineErrors).length > 0) errors.byLine[line.key] = lineErrors;
   }
   if (errors.supplierId || errors.lines || Object.keys(errors.byLine).length > 0)
@@ -78,10 +80,10 @@ export function validateOrderDraft(draft: OrderDraft): OrderFormResult {
     order: {
       supplierId: Number(draft.supplierId),
       lines: draft.lines.map((line) => {
-        const unitPrice = parseUnitPrice(line.unitPrice);
+        const unitPrice = parseUnitPrice(line.unitPrice, language);
         return {
           itemId: Number(line.itemId),
-          quantity: Number(line.quantity.trim()),
+          quantity: parseQuantity(line.quantity, language) ?? 0,
           ...(unitPrice === undefined || unitPrice === null ? {} : { unitPrice }),
         };
       }),
@@ -96,11 +98,12 @@ export function validateOrderDraft(draft: OrderDraft): OrderFormResult {
 export function orderTotal(
   lines: readonly OrderLineDraft[],
   itemPrice: (itemId: string) => number | undefined,
+  language: Language,
 ) {
   let cents = 0;
   for (const line of lines) {
-    const quantity = parseQuantity(line.quantity);
-    const typed = parseUnitPrice(line.unitPrice);
+    const quantity = parseQuantity(line.quantity, language);
+    const typed = parseUnitPrice(line.unitPrice, language);
     const price = typed === undefined ? itemPrice(line.itemId) : typed;
     if (quantity === null || price === null || price === undefined) continue;
     cents += quantity * Math.round(price * 100);

@@ -52,11 +52,11 @@ describe('validateSupplierDraft', () => {
   });
 
   it.each([
-    [{ defaultOrderQuantity: '-5' }, 'defaultOrderQuantity', 'between'],
+    [{ defaultOrderQuantity: '-5' }, 'defaultOrderQuantity', 'atLeast'],
     [{ defaultOrderQuantity: '0-5' }, 'defaultOrderQuantity', 'wholeNumber'],
     [{ minimumOrderQuantity: '2,5' }, 'minimumOrderQuantity', 'wholeNumber'],
     [{ leadTimeDays: 'soon' }, 'leadTimeDays', 'wholeNumber'],
-    [{ leadTimeDays: '366' }, 'leadTimeDays', 'between'],
+    [{ leadTimeDays: '366' }, 'leadTimeDays', 'atMost'],
   ] as const)('rejects %o with a message on %s', (change, field, key) => {
     const result = validateSupplierDraft({ ...valid, ...change }, 'de');
     expect(
