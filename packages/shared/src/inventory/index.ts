@@ -1,3 +1,4 @@
 export * from './constants';
+export * from './csv-import';
 export * from './rules';
 export * from './schemas';

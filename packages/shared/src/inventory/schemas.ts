@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '../errors';
 import { idField } from '../ids';
 import { messageParamsSchema } from '../messages/params';
 import { pageSchema } from '../page';
@@ -310,33 +309,4 @@ export const inventorySummarySchema = z.object({
 });
 export type InventorySummary = z.infer<typeof inventorySummarySchema>;
 
-// ---- CSV import ----
-export const csvImportResultSchema = z.object({ imported: z.number().int() });
-/** 400 body of a rejected import: nothing was imported; every bad row is listed. */
-export const csvImportErrorSchema = apiErrorSchema.extend({
-  rows: z.array(
-    z.object({
-      row: z.number().int(),
-      /** Every problem of the row, in English. */
-      message: z.string(),
-      /** The same problems one by one, to word in the reader's language (`errors.<messageKey>`). */
-      problems: z.array(z.object({ messageKey: z.string(), params: messageParamsSchema })),
-    }),
-  ),
-});
-export type CsvImportError = z.infer<typeof csvImportErrorSchema>;
-/** Column order of the CSV export, which the import reads back. */
-export const ITEM_CSV_COLUMNS = [
-  'id',
-  'name',
-  'category',
-  'unit',
-  'stock',
-  'threshold',
-  'status',
-  'expiry',
-  'supplier',
-  'price',
-  'blockchain_verified',
-  'rfid_tag',
-] as const;
+// ---- CSV import: see csv-import.ts ----

@@ -116,9 +116,15 @@ export const errorParams = {
     .object({
       field: text,
       categories: text,
-      context: z.enum(['name', 'category', 'unit', 'stock', 'threshold', 'price', 'expiry']).nullable(),
+      context: z.enum(['id', 'name', 'category', 'unit', 'stock', 'threshold', 'price', 'expiry']).nullable(),
     })
     .strict(),
+  csvUnknownItemId: z.object({ id: text }).strict(),
+  csvArchivedItem: z.object({ name: text }).strict(),
+  csvAmbiguousItem: z.object({ name: text, supplier: text }).strict(),
+  /** rows: every row of the file naming the item, e.g. "3, 7". */
+  csvDuplicateItem: z.object({ rows: text }).strict(),
+  csvImportChanged: none,
   orderNotFound: z.object({ orderId: whole }).strict(),
   productNotFound: z.object({ id: whole }).strict(),
   orderNotRateable: z.object({ orderId: whole, status: z.enum(ORDER_STATUSES) }).strict(),

@@ -47,6 +47,7 @@ describeEachDatabase('health and API docs', (get) => {
         'GET /api/inventory/summary',
         'POST /api/inventory/items',
         'GET /api/inventory/items.csv',
+        'POST /api/inventory/items/import/preview',
         'POST /api/inventory/items/import',
         'GET /api/inventory/items/{id}',
         'PATCH /api/inventory/items/{id}',

@@ -298,7 +298,7 @@ const CASES: BadRequest[] = [
   {
     what: 'malformed CSV',
     method: 'POST',
-    url: '/api/inventory/items/import',
+    url: '/api/inventory/items/import/preview',
     body: 'name,category\n"open',
     contentType: 'text/csv',
     status: 400,

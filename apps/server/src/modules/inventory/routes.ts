@@ -5,6 +5,8 @@ import {
   apiErrorSchema,
   autoGenerateResultSchema,
   csvImportErrorSchema,
+  csvImportPreviewSchema,
+  csvImportQuerySchema,
   csvImportResultSchema,
   idParamsSchema,
   inventoryAlertSchema,
@@ -46,6 +48,7 @@ import { listSuppliers } from './list-suppliers';
 import { listSupplies } from './list-supplies';
 import { loadPurchaseOrders } from './load-purchase-orders';
 import { postMovement } from './post-movement';
+import { previewItemsCsv } from './preview-items-csv';
 import { receivePurchaseOrder } from './receive-purchase-order';
 import { transitionPurchaseOrder } from './transition-purchase-order';
 import { updateItem } from './update-item';
@@ -108,17 +111,38 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/items/import/preview',
+    {
+      schema: {
+        tags,
+        summary:
+          'What importing this CSV (Content-Type: text/csv) would do, row by row: new, changed (old and new value of each field), unchanged (matched by id, else by name and supplier), rejected with the reasons. Writes nothing.',
+        consumes: ['text/csv'],
+        body: z.string(),
+        response: { 200: csvImportPreviewSchema, 400: csvImportErrorSchema.or(apiErrorSchema) },
+      },
+    },
+    async (request) => previewItemsCsv({ db, csv: request.body }),
+  );
+
+  app.post(
     '/items/import',
     {
       schema: {
         tags,
-        summary: 'Import items from CSV (Content-Type: text/csv); any bad row imports nothing',
+        summary:
+          "Import a previewed CSV (Content-Type: text/csv) in one transaction: creates the new items, changes the changed ones, skips rejected rows. `confirm` is the preview's fingerprint; 409 if the import would now do anything else.",
         consumes: ['text/csv'],
+        querystring: csvImportQuerySchema,
         body: z.string(),
-        response: { 200: csvImportResultSchema, 400: csvImportErrorSchema.or(apiErrorSchema) },
+        response: {
+          200: csvImportResultSchema,
+          400: csvImportErrorSchema.or(apiErrorSchema),
+          409: apiErrorSchema,
+        },
       },
     },
-    async (request) => importItemsCsv({ db, hub, csv: request.body }),
+    async (request) => importItemsCsv({ db, hub, csv: request.body, confirm: request.query.confirm }),
   );
 
   app.get(

@@ -6,6 +6,7 @@ export {
   apiErrorSchema,
   autoGenerateResultSchema,
   csvImportErrorSchema,
+  csvImportPreviewSchema,
   csvImportResultSchema,
   inventoryItemSchema,
   inventorySummarySchema,

@@ -1,33 +1,65 @@
+import type { CsvImportPreview } from '@careledger/shared';
 import { Upload } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast/use-toasts';
-import { errorMessage } from '@/lib/api-client';
-import { CsvImportError, type CsvRowProblem, useImportItems } from '../api/import-items';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { useImportItems } from '../api/import-items';
+import { CsvImportError, type CsvRowProblem } from '../api/post-csv';
+import { usePreviewItemsImport } from '../api/preview-items-import';
+import { ImportPreviewDialog } from './import-preview-dialog';
 import { ImportProblemsDialog } from './import-problems-dialog';
 
-/** Import CSV: the file goes to the server as is; a rejected file lists its bad rows. */
+/**
+ * Import CSV: the chosen file is previewed (nothing written) and imported only when the person confirms what
+ * the preview shows. A file the server cannot read lists its problems instead.
+ */
 export function ImportCsvButton() {
   const { t } = useTranslation('inventory');
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
+  const previewItems = usePreviewItemsImport();
   const importItems = useImportItems();
+  const [shown, setShown] = useState<{ csv: string; preview: CsvImportPreview } | null>(null);
+  const [importError, setImportError] = useState<string | null>(null);
   const [problems, setProblems] = useState<{ message: string; rows: CsvRowProblem[] } | null>(null);
 
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+  const showProblems = (error: Error) =>
+    error instanceof CsvImportError && error.rows.length > 0
+      ? setProblems({ message: errorMessage(error), rows: error.rows })
+      : toast.error(errorMessage(error));
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    importItems.mutate(await file.text(), {
-      onSuccess: ({ imported }) => toast.success(t('supplies.imported', { count: imported })),
-      onError: (error) =>
-        error instanceof CsvImportError && error.rows.length > 0
-          ? setProblems({ message: errorMessage(error), rows: error.rows })
-          : toast.error(errorMessage(error)),
-    });
+    const csv = await file.text();
+    setImportError(null);
+    previewItems.mutate(csv, { onSuccess: (preview) => setShown({ csv, preview }), onError: showProblems });
   };
 
+  const confirm = () => {
+    if (!shown) return;
+    const { csv, preview } = shown;
+    importItems.mutate(
+      { csv, fingerprint: preview.fingerprint },
+      {
+        onSuccess: (result) => {
+          setShown(null);
+          toast.success(t('supplies.importDone', result));
+        },
+        onError: (error) => {
+          const isStale = error instanceof ApiRequestError && error.status === 409;
+          setImportError(isStale ? t('supplies.importChangedSincePreview') : errorMessage(error));
+          // Show what the import would do now, so the person confirms that instead.
+          if (isStale) previewItems.mutate(csv, { onSuccess: (fresh) => setShown({ csv, preview: fresh }) });
+        },
+      },
+    );
+  };
+
+  const isBusy = previewItems.isPending || importItems.isPending;
   return (
     <>
       <input
@@ -37,18 +69,27 @@ export function ImportCsvButton() {
         className="sr-only"
         tabIndex={-1}
         aria-hidden="true"
-        onChange={upload}
+        onChange={choose}
       />
       <Button
         variant="secondary"
         size="sm"
         onClick={() => input.current?.click()}
-        disabled={importItems.isPending}
-        aria-busy={importItems.isPending}
+        disabled={isBusy}
+        aria-busy={isBusy}
       >
         <Upload aria-hidden="true" className="size-4" />
-        {importItems.isPending ? t('supplies.importing') : t('supplies.importCsv')}
+        {previewItems.isPending && !shown ? t('supplies.reading') : t('supplies.importCsv')}
       </Button>
+      {shown ? (
+        <ImportPreviewDialog
+          preview={shown.preview}
+          onConfirm={confirm}
+          onCancel={() => setShown(null)}
+          isPending={isBusy}
+          error={importError}
+        />
+      ) : null}
       {problems ? <ImportProblemsDialog {...problems} onClose={() => setProblems(null)} /> : null}
     </>
   );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useServerText } from '@/hooks/use-server-text';
-import type { CsvRowProblem } from '../api/import-items';
+import type { CsvRowProblem } from '../api/post-csv';
 
 interface ImportProblemsDialogProps {
   message: string;
