@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldMessage } from '@/components/ui/field-message';
-import { TextField } from '@/components/ui/text-field';
+import { NumberField } from '@/components/ui/number-field';
+import { useFieldErrors } from '@/hooks/use-field-errors';
 import { useFormat } from '@/hooks/use-format';
-import { type ListingFormError, listingDraftFor, validateListingDraft } from '../lib/listing-form';
+import { formatNumberForInput } from '@/lib/parse-number';
+import { type ListingFieldError, listingDraftFor, validateListingDraft } from '../lib/listing-form';
 import type { ListItemState } from '../lib/use-list-item';
 import { TransactionSteps, WrongChainBanner } from '../lib/wallet';
 
@@ -15,26 +17,36 @@ interface ListItemDialogProps {
   list: ListItemState;
 }
 
+const EXAMPLE_PRICE = 0.05;
+
 /** "List on the marketplace": the unit price in ETH and the quantity to offer, then the wallet's steps. */
 export function ListItemDialog({ item, list }: ListItemDialogProps) {
   const { t } = useTranslation('inventory');
   const format = useFormat();
-  const [draft, setDraft] = useState(() => listingDraftFor(item.stock));
-  const [invalid, setInvalid] = useState<ListingFormError | null>(item.stock < 1 ? 'noStock' : null);
+  const { language, errorText, formRef, focusFirstInvalid } = useFieldErrors();
+  const [draft, setDraft] = useState(() => listingDraftFor(item.stock, language));
+  // Messages appear after the first submit (at once when there is no stock), then follow every change.
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const validation = validateListingDraft(draft, item.stock, language);
+  const errors = !validation.ok && (isSubmitted || validation.errors.noStock) ? validation.errors : {};
   const { transaction, isSyncing } = list;
+  const example = formatNumberForInput(EXAMPLE_PRICE, language);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateListingDraft(draft, item.stock);
-    if (!result.ok) {
-      setInvalid(result.error);
+    setIsSubmitted(true);
+    if (!validation.ok) {
+      focusFirstInvalid();
       return;
     }
-    setInvalid(null);
-    void list.submit(result.listing);
+    void list.submit(validation.listing);
   };
 
-  const invalidText = invalid ? t(`listing.errors.${invalid}`, { stock: item.stock }) : null;
+  const message = (error: ListingFieldError | undefined) => {
+    if (error === undefined) return null;
+    if (typeof error !== 'string') return errorText(error);
+    return t(`listing.errors.${error}`, { stock: format.number(item.stock), example });
+  };
 
   return (
     <Dialog
@@ -49,31 +61,27 @@ export function ListItemDialog({ item, list }: ListItemDialogProps) {
       closeLabel={t('close')}
       data-testid="list-item-dialog"
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
         <WrongChainBanner />
-        <TextField
+        <NumberField
           label={t('listing.price')}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.05"
+          placeholder={example}
           value={draft.price}
           disabled={isSyncing}
-          error={invalid === 'price' ? invalidText : null}
+          error={message(errors.price)}
           onChange={(event) => setDraft({ ...draft, price: event.target.value })}
         />
-        <TextField
+        <NumberField
           label={t('listing.quantity')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={item.stock}
-          step={1}
+          whole
           value={draft.quantity}
           disabled={isSyncing}
-          error={invalid === 'quantity' ? invalidText : null}
+          error={message(errors.quantity)}
           onChange={(event) => setDraft({ ...draft, quantity: event.target.value })}
         />
-        {invalid === 'noStock' ? <FieldMessage id="list-item-no-stock">{invalidText}</FieldMessage> : null}
+        {errors.noStock ? (
+          <FieldMessage id="list-item-no-stock">{t('listing.errors.noStock')}</FieldMessage>
+        ) : null}
         {transaction.step !== 'idle' ? <TransactionSteps transaction={transaction} /> : null}
         {list.uploadError ? (
           <FieldMessage id="list-item-error">{`${t('listing.failed')} ${list.uploadError}`}</FieldMessage>
