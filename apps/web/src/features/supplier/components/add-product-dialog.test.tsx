@@ -45,14 +45,21 @@ describe('AddProductDialog', () => {
       expect(screen.getByLabelText(label)).toBeTruthy();
 
     submit();
-    expect(screen.getByRole('alert').textContent).toBe('Please fill in all required fields.');
+    expect(screen.getByText('Please fill in all required fields.')).toBeTruthy();
 
     type('Name *', 'Insulin pens');
     type('Description *', 'Pack of 5');
     type('Price * (ETH)', 'cheap');
     type('Inventory *', '10');
     submit();
-    expect(screen.getByRole('alert').textContent).toBe('Please enter valid numbers for price and inventory.');
+    expect(screen.getByText('Please enter valid numbers for price and inventory.')).toBeTruthy();
+    // The field in error says what it takes, beside it, and has the focus.
+    const price = screen.getByLabelText('Price * (ETH)');
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(price.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Enter a number, for example 6.50.',
+    );
+    expect(document.activeElement).toBe(price);
     expect(fetch).not.toHaveBeenCalled();
     expect(run).not.toHaveBeenCalled();
   });

@@ -1,20 +1,28 @@
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@careledger/shared';
 import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberField } from '@/components/ui/number-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import type { ProductDraft } from '../lib/product-form';
+import { useFieldErrors } from '@/hooks/use-field-errors';
+import { formatNumberForInput } from '@/lib/parse-number';
+import type { ProductDraft, ProductNumberField } from '../lib/product-form';
+
+const EXAMPLE_PRICE = 0.05;
 
 interface ProductFieldsProps {
   draft: ProductDraft;
   onChange: (draft: ProductDraft) => void;
   disabled?: boolean;
+  /** The number fields' messages, in words, shown beside them. */
+  errors?: Partial<Record<ProductNumberField, string | null>>;
 }
 
 /** Name *, Description *, Category *, Price * (ETH), Inventory *, Image URL (spec 000 section 2.7). */
-export function ProductFields({ draft, onChange, disabled }: ProductFieldsProps) {
+export function ProductFields({ draft, onChange, disabled, errors = {} }: ProductFieldsProps) {
   const { t } = useTranslation('marketplace');
   const descriptionId = useId();
+  const { language } = useFieldErrors();
   const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) =>
     onChange({ ...draft, [key]: value });
   /** What every one-line field shares: its label, value, lock and edit. */
@@ -56,8 +64,12 @@ export function ProductFields({ draft, onChange, disabled }: ProductFieldsProps)
           label: t(`categories.${category}`),
         }))}
       />
-      <TextField {...bind('price')} inputMode="decimal" placeholder="0.05" />
-      <TextField {...bind('inventory')} inputMode="numeric" />
+      <NumberField
+        {...bind('price')}
+        placeholder={formatNumberForInput(EXAMPLE_PRICE, language)}
+        error={errors.price}
+      />
+      <NumberField {...bind('inventory')} whole error={errors.inventory} />
       <TextField {...bind('imageUrl')} type="url" placeholder="https://" />
     </div>
   );

@@ -5,7 +5,15 @@ import { describeError } from '@/components/marketplace/describe-error';
 import { Button } from '@/components/ui/button';
 import { FieldMessage } from '@/components/ui/field-message';
 import { useToast } from '@/components/ui/toast/use-toasts';
-import { type ProductDraft, type ValidProduct, validateProductDraft } from '../lib/product-form';
+import { useFieldErrors } from '@/hooks/use-field-errors';
+import type { FieldErrors } from '@/lib/read-number-field';
+import {
+  localiseProductDraft,
+  type ProductDraft,
+  type ProductNumberField,
+  type ValidProduct,
+  validateProductDraft,
+} from '../lib/product-form';
 import { type ContractCall, useSaveProduct } from '../lib/use-save-product';
 import { TransactionSteps } from '../lib/wallet';
 import { ProductFields } from './product-fields';
@@ -40,14 +48,18 @@ export function ProductForm({ mode, initialDraft, toCall, onDone }: ProductFormP
   const text = TEXT[mode];
   const toast = useToast();
   const { save, isSubmitting, transaction } = useSaveProduct();
-  const [draft, setDraft] = useState(initialDraft);
+  const { language, errorText, formRef, focusFirstInvalid } = useFieldErrors();
+  const [draft, setDraft] = useState(() => localiseProductDraft(initialDraft, language));
   const [problem, setProblem] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<ProductNumberField>>({});
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = validateProductDraft(draft);
+    const result = validateProductDraft(draft, language);
+    setFieldErrors(result.ok ? {} : (result.fields ?? {}));
     if (!result.ok) {
       setProblem(t(`productForm.errors.${result.error}`));
+      focusFirstInvalid();
       return;
     }
     setProblem(null);
@@ -65,8 +77,13 @@ export function ProductForm({ mode, initialDraft, toCall, onDone }: ProductFormP
   const failure = transaction.step === 'failed' ? `${t(text.failed)}: ${transaction.error ?? ''}` : null;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <ProductFields draft={draft} onChange={setDraft} disabled={isSubmitting} />
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+      <ProductFields
+        draft={draft}
+        onChange={setDraft}
+        disabled={isSubmitting}
+        errors={{ price: errorText(fieldErrors.price), inventory: errorText(fieldErrors.inventory) }}
+      />
       {/* A failure is said once, below, in this form's own words. */}
       {transaction.step !== 'idle' && transaction.step !== 'failed' ? (
         <TransactionSteps transaction={transaction} />

@@ -1,5 +1,7 @@
-import { PRODUCT_CATEGORIES, type ProductCategory } from '@careledger/shared';
+import { type Language, PRODUCT_CATEGORIES, type ProductCategory } from '@careledger/shared';
 import { parseEther } from 'viem';
+import { numberSeparators } from '@/lib/parse-number';
+import { type FieldErrors, type NumberRules, readNumberField } from '@/lib/read-number-field';
 
 /** The supplier form as typed (spec 000 section 3 "Supplier form"). */
 export interface ProductDraft {
@@ -27,10 +29,21 @@ export interface ValidProduct {
 }
 
 type ProductFormError = 'required' | 'numbers' | 'imageUrl';
+/** The number fields, each with its own message beside it; the spec's sentence sums them up. */
+export type ProductNumberField = 'price' | 'inventory';
 
-/** An amount of ETH as the server and parseEther accept it: at most 18 decimals, never negative. */
-const ETHER_AMOUNT = /^\d{1,12}(\.\d{1,18})?$/;
-const WHOLE_NUMBER = /^\d{1,9}$/;
+/** An amount of ETH as the server and parseEther accept it: up to 12 digits, 18 decimals, above 0. */
+const PRICE: NumberRules = { min: 0, isMinExclusive: true, max: 999_999_999_999, maxDecimals: 18 };
+const INVENTORY: NumberRules = { whole: true, min: 0, max: 999_999_999 };
+
+/**
+ * A stored listing's price ("0.05", exact ETH digits) and inventory written the way the interface language
+ * writes numbers ("0,05" in French), so editing reads them back as they were.
+ */
+export function localiseProductDraft(draft: ProductDraft, language: Language): ProductDraft {
+  const { decimal } = numberSeparators(language);
+  return { ...draft, price: draft.price.replace('.', decimal) };
+}
 
 function isHttpUrl(text: string): boolean {
   try {
@@ -43,29 +56,37 @@ function isHttpUrl(text: string): boolean {
 
 /**
  * Spec 000 section 5: name, description, price, category and inventory are required ("required"); the price
- * must be a decimal and the inventory a whole number ("numbers"). The contract refuses a zero price, so that
- * counts as not a valid number too. The image URL is optional but must be http(s) when given.
+ * must be a decimal and the inventory a whole number ("numbers"), read in the interface language. The contract
+ * refuses a zero price, so that counts as not a valid number too. The image URL is optional but must be
+ * http(s) when given. Price and inventory also carry their own message, shown beside the field.
  */
 export function validateProductDraft(
   draft: ProductDraft,
-): { ok: true; product: ValidProduct } | { ok: false; error: ProductFormError } {
+  language: Language,
+):
+  | { ok: true; product: ValidProduct }
+  | { ok: false; error: ProductFormError; fields?: FieldErrors<ProductNumberField> } {
   const name = draft.name.trim();
   const description = draft.description.trim();
-  const price = draft.price.trim();
-  const inventory = draft.inventory.trim();
   const imageUrl = draft.imageUrl.trim();
-  if (!name || !description || !price || !draft.category || !inventory)
-    return { ok: false, error: 'required' };
-  if (!ETHER_AMOUNT.test(price) || !WHOLE_NUMBER.test(inventory)) return { ok: false, error: 'numbers' };
-  const priceWei = parseEther(price);
-  if (priceWei === 0n) return { ok: false, error: 'numbers' };
+  const price = readNumberField(draft.price, language, PRICE);
+  const inventory = readNumberField(draft.inventory, language, INVENTORY);
+  const fields: FieldErrors<ProductNumberField> = {
+    price: price.ok ? undefined : price.error,
+    inventory: inventory.ok ? undefined : inventory.error,
+  };
+  const isMissing = !name || !description || !draft.category;
+  if (isMissing || fields.price?.key === 'required' || fields.inventory?.key === 'required')
+    return { ok: false, error: 'required', fields };
+  // The exact digits typed, not the float: 18 decimals do not survive a JavaScript number.
+  if (!price.ok || !inventory.ok || !price.normalized) return { ok: false, error: 'numbers', fields };
   if (imageUrl && !isHttpUrl(imageUrl)) return { ok: false, error: 'imageUrl' };
   return {
     ok: true,
     product: {
       metadata: { name, description, category: draft.category, imageUrl },
-      priceWei,
-      inventory: BigInt(inventory),
+      priceWei: parseEther(price.normalized),
+      inventory: BigInt(inventory.value ?? 0),
     },
   };
 }
