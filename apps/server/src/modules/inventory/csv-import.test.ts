@@ -188,6 +188,22 @@ describeEachDatabase('inventory CSV export and import', (get) => {
     expect((await applyCsv(app, csv, fresh.fingerprint)).statusCode).toBe(409);
   });
 
+  it('two imports of one preview at once: one applies, the other finds it done and refuses', async () => {
+    const { app } = get();
+    const csv = `${HEADER}\n,Import race bandages,Consumables,box,3,1,,MedSupply Co.,1.00`;
+    const shown = await preview(app, csv);
+    expect(shown.counts).toMatchObject({ new: 1, rejected: 0 });
+    const countBefore = await supplyCount(app);
+    const answers = await Promise.all([
+      applyCsv(app, csv, shown.fingerprint),
+      applyCsv(app, csv, shown.fingerprint),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await supplyCount(app)).toBe(countBefore + 1);
+    const search = await callInventory(app, 'GET', '/supplies?search=Import%20race%20bandages');
+    expect(search.body.items).toHaveLength(1);
+  });
+
   it('imports nothing without the confirming fingerprint', async () => {
     const { app, db } = get();
     const before = await snapshotDatabase(db);
