@@ -11,10 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldMessage } from '@/components/ui/field-message';
+import { NumberField } from '@/components/ui/number-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast/use-toasts';
+import { useFieldErrors } from '@/hooks/use-field-errors';
 import { errorMessage } from '@/lib/api-client';
+import { formatNumberForInput } from '@/lib/parse-number';
 import { useUpdateTag } from '../api/update-tag';
 import { parseBatteryInput, sanitiseBatteryText } from '../lib/battery-input';
 import { displayStatus } from '../lib/tag-status';
@@ -28,9 +31,10 @@ export function TagEditDialog({ tag, onClose }: { tag: RfidTag; onClose: () => v
   const { t } = useTranslation('rfid');
   const toast = useToast();
   const update = useUpdateTag();
+  const { language, formRef, focusFirstInvalid } = useFieldErrors();
   const [status, setStatus] = useState<RfidTagStatus>(displayStatus(tag.status));
   const [location, setLocation] = useState(tag.location ?? '');
-  const [battery, setBattery] = useState(tag.batteryLevel === null ? '' : String(tag.batteryLevel));
+  const [battery, setBattery] = useState(() => formatNumberForInput(tag.batteryLevel, language));
   const [signal, setSignal] = useState<RfidSignalStrength | ''>(tag.signalStrength ?? '');
   const [batteryError, setBatteryError] = useState<string | null>(null);
   const locationError =
@@ -38,9 +42,12 @@ export function TagEditDialog({ tag, onClose }: { tag: RfidTag; onClose: () => v
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const batteryLevel = parseBatteryInput(battery);
+    const batteryLevel = parseBatteryInput(battery, language);
     setBatteryError(batteryLevel.ok ? null : t('edit.batteryRange'));
-    if (!batteryLevel.ok || locationError) return;
+    if (!batteryLevel.ok || locationError) {
+      focusFirstInvalid();
+      return;
+    }
     update.mutate(
       {
         tagId: tag.tagId,
@@ -72,7 +79,7 @@ export function TagEditDialog({ tag, onClose }: { tag: RfidTag; onClose: () => v
       closeLabel={t('close')}
       data-testid="rfid-edit-dialog"
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
         <TextField label={t('edit.itemName')} value={tag.itemName} readOnly />
         <TextField label={t('edit.tagId')} value={tag.tagId} readOnly className="font-mono" />
         <SelectField
@@ -89,13 +96,9 @@ export function TagEditDialog({ tag, onClose }: { tag: RfidTag; onClose: () => v
           onChange={(event) => setLocation(event.target.value)}
           error={locationError}
         />
-        <TextField
+        <NumberField
           label={t('edit.batteryLevel')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={100}
-          step={1}
+          whole
           value={battery}
           placeholder={t('edit.batteryHint')}
           onChange={(event) => setBattery(sanitiseBatteryText(event.target.value))}
