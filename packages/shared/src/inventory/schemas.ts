@@ -12,6 +12,7 @@ import {
   PURCHASE_ORDER_STATUSES,
   STOCK_MOVEMENT_KINDS,
 } from './constants';
+import { EXPIRY_STATES } from './expiry-state';
 
 const isoDate = z.iso.date({ message: 'Use a date like 2027-03-31.' });
 const name = (label: string) =>
@@ -66,6 +67,8 @@ export const inventoryItemSchema = z.object({
   status: z.enum(['good', 'low', 'critical']),
   /** Earliest expiry of stock on hand (lots), else the item's own expiry; null shows as N/A. */
   expiry: isoDate.nullable(),
+  /** expiryStateOf(expiry, stock, today): expired or expiring within the alert window; null otherwise. */
+  expiryState: z.enum(EXPIRY_STATES).nullable().optional(),
   supplierId: z.number().int().nullable(),
   supplierName: z.string().nullable(),
   price: z.number(),
@@ -109,7 +112,12 @@ export const itemUpdateSchema = z
   .refine((v) => Object.values(v).some((value) => value !== undefined), 'Send at least one field to change.');
 export type ItemUpdate = z.input<typeof itemUpdateSchema>;
 
-export const STOCK_STATUS_FILTERS = ['good', 'low', 'critical'] as const;
+/**
+ * The supplies status filter: a stock status; `restock`, low or critical (what the overview's Low Stock card
+ * lists); or an expiry state of stock on hand (expired, expiring within the alert window).
+ */
+export const STOCK_STATUS_FILTERS = ['good', 'low', 'critical', 'restock', 'expired', 'expiring'] as const;
+export type StockStatusFilter = (typeof STOCK_STATUS_FILTERS)[number];
 export const suppliesQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   status: z.enum(STOCK_STATUS_FILTERS).optional(),
@@ -209,6 +217,8 @@ export type InventoryAlert = z.infer<typeof inventoryAlertSchema>;
 export const alertListSchema = z.object({ items: z.array(inventoryAlertSchema) });
 export const alertCheckResultSchema = z.object({
   created: z.number().int(),
+  /** Open alerts whose figures (stock, days left) or severity were brought up to date. */
+  updated: z.number().int(),
   resolved: z.number().int(),
   active: z.number().int(),
 });
@@ -216,8 +226,6 @@ export const alertDismissSchema = z.strictObject({
   alert_id: z.uuid({ message: 'alert_id must be an alert id.' }),
 });
 
-  /** Open alerts whose figures (stock, days left) or severity were brought up to date. */
-  updated: z.number().int(),
 // ---- Purchase orders ----
 export const purchaseOrderLineSchema = z.object({
   id: z.number().int(),

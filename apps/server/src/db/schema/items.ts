@@ -61,5 +61,9 @@ export const items = pgTable(
     index('items_active_status_name_idx').on(t.stockStatus, t.name, t.id).where(sql`${t.archivedAt} is null`),
     index('items_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('items_supplier_idx').on(t.supplierId),
+    // The supplies filter's expired/expiring candidates among items whose stock has no dated lot.
+    index('items_active_expiry_idx')
+      .on(t.expiry)
+      .where(sql`${t.archivedAt} is null and ${t.expiry} is not null`),
   ],
 );

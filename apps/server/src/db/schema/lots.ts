@@ -18,6 +18,8 @@ export const lots = pgTable(
   (t) => [
     unique('lots_item_lot_number_unique').on(t.itemId, t.lotNumber),
     index('lots_item_expiry_idx').on(t.itemId, t.expiry),
+    // The supplies filter's expired/expiring candidates: lots on hand by expiry, read as a range.
+    index('lots_on_hand_expiry_idx').on(t.expiry, t.itemId).where(sql`${t.quantityOnHand} > 0`),
     check('lots_quantity_check', sql`${t.quantityOnHand} >= 0`),
   ],
 );

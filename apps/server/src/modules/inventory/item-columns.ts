@@ -1,6 +1,7 @@
-import type { InventoryItem } from '@careledger/shared';
+import { expiryStateOf, type InventoryItem } from '@careledger/shared';
 import { sql } from 'drizzle-orm';
 import { items } from '../../db/schema';
+import { todayOf } from '../../lib/today';
 
 /** The columns an InventoryItem is built from; the lot expiry is a per-row lookup on lots_item_expiry_idx. */
 export const itemColumns = {
@@ -43,22 +44,32 @@ export interface ItemRow {
   createdAt: Date;
 }
 
+/** The API's item, its expiry state counted from today. */
 export function toInventoryItem(row: ItemRow): InventoryItem {
-  return {
-    id: row.id,
-    name: row.name,
-    category: row.category,
-    unit: row.unit,
-    stock: row.stock,
-    threshold: row.threshold,
-    status: row.status,
-    expiry: row.lotExpiry ?? row.itemExpiry,
-    supplierId: row.supplierId,
-    supplierName: row.supplierName,
-    price: Number(row.price),
-    blockchainVerified: row.blockchainVerified,
-    rfidTag: row.rfidTag,
-    archived: row.archivedAt !== null,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return toInventoryItemOn(todayOf())(row);
 }
+
+/** The API's item with its expiry state counted from `today`, for a list that decides the day once. */
+export const toInventoryItemOn =
+  (today: string) =>
+  (row: ItemRow): InventoryItem => {
+    const expiry = row.lotExpiry ?? row.itemExpiry;
+    return {
+      id: row.id,
+      name: row.name,
+      category: row.category,
+      unit: row.unit,
+      stock: row.stock,
+      threshold: row.threshold,
+      status: row.status,
+      expiry,
+      expiryState: expiryStateOf(expiry, row.stock, today),
+      supplierId: row.supplierId,
+      supplierName: row.supplierName,
+      price: Number(row.price),
+      blockchainVerified: row.blockchainVerified,
+      rfidTag: row.rfidTag,
+      archived: row.archivedAt !== null,
+      createdAt: row.createdAt.toISOString(),
+    };
+  };

@@ -1,13 +1,15 @@
-import { type StockStatus, SUPPLIES_SEARCH_CAP, type SuppliesPage } from '@careledger/shared';
+import { type StockStatusFilter, SUPPLIES_SEARCH_CAP, type SuppliesPage } from '@careledger/shared';
 import { and, asc, count, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { items } from '../../db/schema';
 import { likePattern } from '../../lib/like-pattern';
-import { itemColumns, toInventoryItem } from './item-columns';
+import { todayOf } from '../../lib/today';
+import { itemColumns, toInventoryItemOn } from './item-columns';
+import { statusCondition } from './status-condition';
 
 /**
  * The supplies tab: items that are not archived, by name, filtered by a case-insensitive substring of the
- * item or supplier name and by stock status, a page at a time. Reads cached balances only, never the ledger.
+ * item or supplier name and by stock status or expiry state (statusCondition), a page at a time. Reads cached balances only, never the ledger.
  *
  * A search reads at most SUPPLIES_SEARCH_CAP + 1 matches and sorts only those, so its cost is bounded by the
  * cap whatever the inventory's size (walking the name index instead would read half the table when the
@@ -20,16 +22,19 @@ export async function listSupplies({
   status,
   page = 1,
   pageSize = 50,
+  today = todayOf(),
 }: {
   db: Database;
   search?: string | undefined;
-  status?: StockStatus | undefined;
+  status?: StockStatusFilter | undefined;
   page?: number;
   pageSize?: number;
+  /** The day expiry states count from (YYYY-MM-DD); the facility's today by default. */
+  today?: string;
 }): Promise<SuppliesPage> {
   const conditions: SQL[] = [isNull(items.archivedAt)];
   if (search) conditions.push(like(items.searchText, likePattern(search)));
-  if (status) conditions.push(eq(items.stockStatus, status));
+  if (status) conditions.push(statusCondition(status, today));
   const where = and(...conditions);
   const offset = (page - 1) * pageSize;
   const countMatches = async () =>
@@ -79,7 +84,7 @@ export async function listSupplies({
             )[0]?.n ?? 0,
           ));
     return {
-      items: rows.map(toInventoryItem),
+      items: rows.map(toInventoryItemOn(today)),
       total: Math.min(matched, SUPPLIES_SEARCH_CAP),
       totalIsCapped: matched > SUPPLIES_SEARCH_CAP,
       page,
@@ -96,5 +101,5 @@ export async function listSupplies({
       .offset(offset),
     countMatches(),
   ]);
-  return { items: rows.map(toInventoryItem), total, totalIsCapped: false, page, pageSize };
+  return { items: rows.map(toInventoryItemOn(today)), total, totalIsCapped: false, page, pageSize };
 }

@@ -4,17 +4,18 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ScreenLoadState } from '@/components/ui/screen-load-state';
 import { errorMessage } from '@/lib/api-client';
 import { useInventoryData } from '../lib/use-inventory-data';
+import { useInventoryTab } from '../lib/use-inventory-tab';
 import { AddItemDialog } from './add-item-dialog';
 import { AddSupplyButton } from './add-supply-button';
 import { HeaderActions } from './header-actions';
-import { type InventoryTab, InventoryTabs } from './inventory-tabs';
+import { InventoryTabs } from './inventory-tabs';
 import { SummaryCards } from './summary-cards';
 
 /** Spec 001 "Inventory Management" with the spec 000 inventory list as its supplies tab. */
 export function InventoryScreen() {
   const { t } = useTranslation('inventory');
   const { summary, isPending, error, retry } = useInventoryData();
-  const [tab, setTab] = useState<InventoryTab>('overview');
+  const { tab, setTab } = useInventoryTab();
   const [isAdding, setIsAdding] = useState(false);
 
   if (!summary) {

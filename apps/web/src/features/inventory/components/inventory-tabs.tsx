@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { INVENTORY_TABS, type InventoryTab } from '../lib/use-inventory-tab';
 import { AlertsTab } from './alerts-tab';
 import { OrdersTab } from './orders-tab';
 import { OverviewTab } from './overview-tab';
 import { SuppliersTab } from './suppliers-tab';
 import { SuppliesTab } from './supplies-tab';
-
-const INVENTORY_TABS = ['overview', 'supplies', 'alerts', 'orders', 'suppliers'] as const;
-export type InventoryTab = (typeof INVENTORY_TABS)[number];
 
 interface InventoryTabsProps {
   tab: InventoryTab;

@@ -1,5 +1,4 @@
-import { type InventoryItem, STOCK_STATUSES, type StockStatus } from '@careledger/shared';
-import { useState } from 'react';
+import { EXPIRY_STATES, type InventoryItem, STOCK_STATUSES } from '@careledger/shared';
 import { useTranslation } from 'react-i18next';
 import { useSupplies } from '@/api/inventory/get-supplies';
 import { DataTable } from '@/components/ui/data-table';
@@ -11,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { usePagedSearch } from '@/hooks/use-paged-search';
 import { errorMessage } from '@/lib/api-client';
+import { parseStatusFilter, useStatusFilter } from '../lib/use-status-filter';
 import { SupplyRow } from './supply-row';
 
 const PAGE_SIZE = 20;
@@ -38,10 +38,10 @@ const COLUMNS = [
 export function SuppliesTable({ onView, onEdit, onRemove }: SuppliesTableProps) {
   const { t } = useTranslation('inventory');
   const { search, setSearch, searchQuery, page, setPage, resetPage } = usePagedSearch();
-  const [status, setStatus] = useState<StockStatus | typeof ALL>(ALL);
+  const { status, setStatus } = useStatusFilter();
   const query = {
     search: searchQuery,
-    status: status === ALL ? undefined : status,
+    status,
     page,
     pageSize: PAGE_SIZE,
   };
@@ -62,14 +62,16 @@ export function SuppliesTable({ onView, onEdit, onRemove }: SuppliesTableProps) 
         <div className="w-48">
           <SelectField
             label={t('supplies.statusFilter')}
-            value={status}
+            value={status ?? ALL}
             onValueChange={(value) => {
-              setStatus(value as StockStatus | typeof ALL);
+              setStatus(parseStatusFilter(value));
               resetPage();
             }}
             options={[
               { value: ALL, label: t('supplies.allStatuses') },
               ...STOCK_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
+              { value: 'restock', label: t('supplies.restockFilter') },
+              ...EXPIRY_STATES.map((value) => ({ value, label: t(`expiryState.${value}`) })),
             ]}
           />
         </div>

@@ -192,3 +192,30 @@ describe('SupplyRow List action', () => {
     expect(screen.getByRole('alert').textContent).toBe('There is no stock of this item to list.');
   });
 });
+
+describe('SupplyRow expiry state', () => {
+  beforeAll(async () => {
+    const i18n = await setUpI18n();
+    await i18n.loadNamespaces(['inventory', 'wallet']);
+  });
+  afterEach(cleanup);
+
+  it('shows Expired beside a Good stock status and highlights the expiry date', () => {
+    renderRow({ status: 'good', expiry: '2026-01-31', expiryState: 'expired' });
+    const row = screen.getByRole('row');
+    expect(within(row).getByText('Good')).toBeTruthy();
+    expect(within(row).getByTestId('expiry-state').textContent).toBe('Expired');
+    const date = row.querySelector('time[datetime="2026-01-31"]')?.parentElement;
+    expect(date?.getAttribute('title')).toBe('Expired on Jan 31, 2026');
+    expect(date?.className).toContain('text-red-700');
+  });
+
+  it('shows Expiring soon for stock within the alert window, and nothing for a later expiry', () => {
+    renderRow({ expiry: '2026-12-01', expiryState: 'expiring' });
+    expect(screen.getByTestId('expiry-state').textContent).toBe('Expiring soon');
+    cleanup();
+    renderRow({ expiry: '2027-06-01', expiryState: null });
+    expect(screen.queryByTestId('expiry-state')).toBeNull();
+    expect(screen.getByRole('row').querySelector('time')?.parentElement?.getAttribute('title')).toBeNull();
+  });
+});

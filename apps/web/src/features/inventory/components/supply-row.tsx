@@ -6,6 +6,8 @@ import { useFormat } from '@/hooks/use-format';
 import { camelKey } from '@/lib/keys';
 import { useListItem } from '../lib/use-list-item';
 import { useMoney } from '../lib/use-money';
+import { ExpiryDate } from './expiry-date';
+import { ExpiryStateBadge } from './expiry-state-badge';
 import { ListItemDialog } from './list-item-dialog';
 import { StockProgress } from './stock-progress';
 import { StockStatusBadge } from './stock-status-badge';
@@ -25,7 +27,12 @@ export function SupplyRow({ item, onView, onEdit, onRemove }: SupplyRowProps) {
   const money = useMoney();
   const list = useListItem(item);
   return (
-    <tr data-testid="supply-row" data-item-id={item.id} data-status={item.status}>
+    <tr
+      data-testid="supply-row"
+      data-item-id={item.id}
+      data-status={item.status}
+      data-expiry-state={item.expiryState ?? undefined}
+    >
       <th scope="row" className={`${cell} font-medium text-slate-900 dark:text-slate-100`}>
         {item.name}
       </th>
@@ -39,15 +46,14 @@ export function SupplyRow({ item, onView, onEdit, onRemove }: SupplyRowProps) {
       </td>
       <td className={cell}>{format.number(item.threshold)}</td>
       <td className={`${cell} whitespace-nowrap`}>
-        {item.expiry ? (
-          <time dateTime={item.expiry}>{format.date(item.expiry, 'date')}</time>
-        ) : (
-          t('notAvailable')
-        )}
+        {item.expiry ? <ExpiryDate expiry={item.expiry} state={item.expiryState} /> : t('notAvailable')}
       </td>
       <td className={cell}>{item.supplierName ?? t('notAvailable')}</td>
       <td className={cell}>
-        <StockStatusBadge status={item.status} />
+        <div className="flex flex-wrap gap-1">
+          <StockStatusBadge status={item.status} />
+          {item.expiryState ? <ExpiryStateBadge state={item.expiryState} /> : null}
+        </div>
       </td>
       <td className={`${cell} text-right tabular-nums`}>{money(item.price)}</td>
       <td className={cell}>

@@ -1,0 +1,2 @@
+CREATE INDEX "items_active_expiry_idx" ON "items" USING btree ("expiry") WHERE "items"."archived_at" is null and "items"."expiry" is not null;--> statement-breakpoint
+CREATE INDEX "lots_on_hand_expiry_idx" ON "lots" USING btree ("expiry","item_id") WHERE "lots"."quantity_on_hand" > 0;
