@@ -22,7 +22,7 @@ async function ratingsOf(db: Database, where: ReturnType<typeof and>): Promise<(
   return rows.map((r) => (r.rating === null ? null : Number(r.rating)));
 }
 
-/** Spec 000 sections 2.6 and 9: the marketplace's stat cards, over active listings. */
+/** Spec 000 sections 2.6 and 9: the marketplace's stat cards, over active listings; revenue over sales. */
 export async function getMarketplaceStats({ db }: { db: Database }): Promise<MarketplaceStats> {
   const active = eq(marketProducts.active, true);
   const [products] = await db
@@ -30,18 +30,24 @@ export async function getMarketplaceStats({ db }: { db: Database }): Promise<Mar
       products: count(),
       suppliers: countDistinct(marketProducts.seller),
       verified: count(productMetadata.hash),
-      revenue: sumWei(sql`${marketProducts.priceWei} * ${marketProducts.inventory}`),
     })
     .from(marketProducts)
     .leftJoin(productMetadata, eq(productMetadata.hash, marketProducts.metadataHash))
     .where(active);
-  const [orders] = await db.select({ n: count() }).from(marketOrders).where(isNotNull(marketOrders.orderId));
+  const mined = isNotNull(marketOrders.orderId);
+  const [orders] = await db.select({ n: count() }).from(marketOrders).where(mined);
+  // Revenue is what buyers have paid for orders that still stand, so a purchase adds its total and only a
+  // cancellation or refund takes it back. The spec's price x stock fell on every sale (docs/spec-deviations.md).
+  const [sales] = await db
+    .select({ revenue: sumWei(sql`${marketOrders.totalWei}`) })
+    .from(marketOrders)
+    .where(and(mined, inArray(marketOrders.status, [...SALE_ORDER_STATUSES])));
   return {
     products: products?.products ?? 0,
     suppliers: products?.suppliers ?? 0,
     transactions: orders?.n ?? 0,
     verified: products?.verified ?? 0,
-    revenue: formatEther(BigInt(products?.revenue ?? '0')),
+    revenue: formatEther(BigInt(sales?.revenue ?? '0')),
     avgRating: averageRating(await ratingsOf(db, active)),
   };
 }

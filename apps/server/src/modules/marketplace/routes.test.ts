@@ -132,6 +132,9 @@ describeEachDatabase(
         await callApi(app(), 'GET', `/marketplace/products?seller=${account(SELLER)}&verified=true`)
       ).body as ProductPage;
       const productId = products.items[0]?.id ?? 0;
+      const revenueBefore = parseEther(
+        ((await callApi(app(), 'GET', '/marketplace/stats')).body as MarketplaceStats).revenue,
+      );
       await chain().client.request({ method: 'evm_setAutomine', params: [false] } as never);
       let hash: `0x${string}`;
       try {
@@ -184,6 +187,11 @@ describeEachDatabase(
       }, 'the transaction to be mined');
       expect(order).toMatchObject({ status: 'pending', productName: 'API test gauze rolls' });
       orderId = order.id ?? 0;
+      // Issue 12: the Revenue card fell from 187.28 to 186.78 ETH after a purchase (it summed price x stock).
+      const revenueAfter = parseEther(
+        ((await callApi(app(), 'GET', '/marketplace/stats')).body as MarketplaceStats).revenue,
+      );
+      expect(revenueAfter).toBe(revenueBefore + parseEther('0.75'));
       const mineActivity = ((await callApi(app(), 'GET', '/dashboard')).body as Dashboard).activity;
       expect(mineActivity.length).toBeLessThanOrEqual(5);
       expect(mineActivity[0]).toMatchObject({
@@ -300,12 +308,17 @@ describeEachDatabase(
       expect(orders[0]).toMatchObject({ txHash: hash, status: 'failed', id: null });
       const after = (await callApi(app(), 'GET', '/marketplace/stats')).body as MarketplaceStats;
       expect(after.transactions).toBe(before.transactions);
+      expect(after.revenue).toBe(before.revenue);
     });
 
-    it('computes the marketplace stats from the listings', async () => {
+    it('computes the marketplace stats from the listings, and revenue from the sales', async () => {
       const stats = (await callApi(app(), 'GET', '/marketplace/stats')).body as MarketplaceStats;
       const page = (await callApi(app(), 'GET', '/marketplace/products?pageSize=100')).body as ProductPage;
-      const revenue = page.items.reduce((sum, p) => sum + BigInt(p.priceWei) * BigInt(p.inventory), 0n);
+      let revenue = 0n;
+      for (const seller of new Set(page.items.map((p) => p.seller))) {
+        const sales = (await callApi(app(), 'GET', `/marketplace/sellers/${seller}/stats`)).body;
+        revenue += parseEther(sales.totalSales);
+      }
       expect(stats.products).toBe(page.total);
       expect(stats.suppliers).toBe(5);
       expect(stats.verified).toBe(page.items.filter((p) => p.verified).length);
