@@ -50,19 +50,39 @@ describe('PurchaseDialog', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
   });
 
-  it('treats non-numeric input as 1', () => {
+  it('refuses a quantity outside 1..stock beside the field: no total, Confirm disabled, nothing sent', () => {
     renderDialog();
-    setQuantity('');
-    expect(total()).toBe('0.13 ETH');
-    setQuantity('-2');
-    expect(total()).toBe('0.13 ETH');
+    const cases: [string, string][] = [
+      ['0', 'Buy at least 1 unit.'],
+      ['-2', 'Buy at least 1 unit.'],
+      ['', 'Enter how many units to buy.'],
+      ['1.5', 'Enter a whole number of units, such as 1 or 2.'],
+      ['6', 'Only 5 units are available.'],
+    ];
+    for (const [typed, message] of cases) {
+      setQuantity(typed);
+      const error = screen.getByRole('alert');
+      expect(error.textContent).toBe(message);
+      expect(quantity().getAttribute('aria-invalid')).toBe('true');
+      expect(quantity().getAttribute('aria-describedby')).toBe(error.id);
+      expect(total()).toBe('—');
+      const button = screen.getByRole('button', { name: 'Confirm Purchase' }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      fireEvent.submit(button.closest('form') as HTMLFormElement);
+    }
+    expect(run).not.toHaveBeenCalled();
+    setQuantity('2');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(quantity().getAttribute('aria-invalid')).toBeNull();
+    expect(total()).toBe('0.25 ETH');
   });
 
-  it('refuses more than the stock on confirm, with a message, and sends nothing', async () => {
+  it('quantity 0 never reaches the wallet (issue 12: it bought 1 unit)', async () => {
     renderDialog();
-    setQuantity('6');
+    setQuantity('0');
     confirm();
-    expect((await screen.findByRole('alert')).textContent).toBe('Only 5 units are available.');
+    fireEvent.submit(quantity().closest('form') as HTMLFormElement);
+    await new Promise((wake) => setTimeout(wake, 20));
     expect(run).not.toHaveBeenCalled();
   });
 

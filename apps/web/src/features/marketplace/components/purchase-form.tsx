@@ -7,7 +7,7 @@ import { FieldMessage } from '@/components/ui/field-message';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { productName } from '../lib/product-text';
-import { exceedsStock, formatOrderTotal, orderTotalWei, parseQuantity } from '../lib/purchase-quantity';
+import { formatOrderTotal, orderTotalWei, readQuantity } from '../lib/purchase-quantity';
 import { useWalletSession } from '../lib/use-wallet-session';
 import { TransactionSteps, useContractTransaction } from '../lib/wallet';
 
@@ -23,7 +23,7 @@ export function PurchaseForm({ product, onDone }: PurchaseFormProps) {
   const transaction = useContractTransaction();
   const [quantityText, setQuantityText] = useState('1');
   const [problem, setProblem] = useState<string | null>(null);
-  const quantity = parseQuantity(quantityText);
+  const reading = readQuantity(quantityText, product.inventory);
   const name = productName(product, t);
   const isBusy = transaction.step === 'signing' || transaction.step === 'pending';
 
@@ -33,10 +33,9 @@ export function PurchaseForm({ product, onDone }: PurchaseFormProps) {
       setProblem(t('purchase.connectFirst'));
       return;
     }
-    if (exceedsStock(quantity, product.inventory)) {
-      setProblem(t('purchase.tooMany', { count: product.inventory }));
-      return;
-    }
+    // A quantity outside 1..stock is refused beside the field and never sent (issue 12 item 2).
+    if (!reading.ok) return;
+    const quantity = reading.quantity;
     setProblem(null);
     // The wallet layer reloads every marketplace query once the purchase is mined; a failure stays on screen.
     const outcome = await transaction.run({
@@ -50,6 +49,9 @@ export function PurchaseForm({ product, onDone }: PurchaseFormProps) {
     }
   };
 
+  const quantityError = reading.ok
+    ? null
+    : t(`purchase.quantityErrors.${reading.problem}`, { count: product.inventory });
   const failure =
     transaction.step === 'failed' ? `${t('purchase.failed')}: ${transaction.error ?? ''}` : null;
 
@@ -74,6 +76,7 @@ export function PurchaseForm({ product, onDone }: PurchaseFormProps) {
           max={product.inventory}
           step={1}
           value={quantityText}
+          error={quantityError}
           disabled={isBusy}
           onChange={(event) => setQuantityText(event.target.value)}
         />
@@ -84,7 +87,7 @@ export function PurchaseForm({ product, onDone }: PurchaseFormProps) {
       <p className="flex justify-between text-base font-semibold text-slate-900 dark:text-slate-50">
         <span>{t('purchase.total')}</span>
         <span data-testid="purchase-total">
-          {t('eth', { amount: formatOrderTotal(product.priceWei, quantity) })}
+          {reading.ok ? t('eth', { amount: formatOrderTotal(product.priceWei, reading.quantity) }) : '—'}
         </span>
       </p>
       {/* A failure is said once, below, in this form's own words. */}
@@ -96,7 +99,7 @@ export function PurchaseForm({ product, onDone }: PurchaseFormProps) {
         <Button variant="secondary" onClick={onDone} disabled={isBusy}>
           {t('cancel')}
         </Button>
-        <Button type="submit" disabled={isBusy} aria-busy={isBusy}>
+        <Button type="submit" disabled={isBusy || !reading.ok} aria-busy={isBusy}>
           {isBusy ? t('purchase.processing') : t('purchase.confirm')}
         </Button>
       </div>

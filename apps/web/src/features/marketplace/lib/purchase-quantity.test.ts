@@ -1,18 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { exceedsStock, formatOrderTotal, orderTotalWei, parseQuantity } from './purchase-quantity';
+import { formatOrderTotal, orderTotalWei, readQuantity } from './purchase-quantity';
 
 describe('purchase quantity', () => {
-  it('falls back to 1 for anything that is not a number of at least 1', () => {
-    expect(parseQuantity('4')).toBe(4);
-    expect(parseQuantity('')).toBe(1);
-    expect(parseQuantity('abc')).toBe(1);
-    expect(parseQuantity('0')).toBe(1);
-    expect(parseQuantity('-3')).toBe(1);
+  it('reads a whole number from 1 to the stock', () => {
+    expect(readQuantity('4', 5)).toEqual({ ok: true, quantity: 4 });
+    expect(readQuantity(' 1 ', 5)).toEqual({ ok: true, quantity: 1 });
+    expect(readQuantity('5', 5)).toEqual({ ok: true, quantity: 5 });
   });
 
-  it('enforces the stock as the maximum', () => {
-    expect(exceedsStock(5, 5)).toBe(false);
-    expect(exceedsStock(6, 5)).toBe(true);
+  it('refuses anything else instead of falling back to 1 (0 bought one unit, issue 12)', () => {
+    expect(readQuantity('0', 5)).toEqual({ ok: false, problem: 'tooSmall' });
+    expect(readQuantity('-3', 5)).toEqual({ ok: false, problem: 'tooSmall' });
+    expect(readQuantity('', 5)).toEqual({ ok: false, problem: 'empty' });
+    expect(readQuantity('   ', 5)).toEqual({ ok: false, problem: 'empty' });
+    expect(readQuantity('1.5', 5)).toEqual({ ok: false, problem: 'notWhole' });
+    expect(readQuantity('2,0', 5)).toEqual({ ok: false, problem: 'notWhole' });
+    expect(readQuantity('abc', 5)).toEqual({ ok: false, problem: 'notWhole' });
+    expect(readQuantity('1e2', 500)).toEqual({ ok: false, problem: 'notWhole' });
+    expect(readQuantity('6', 5)).toEqual({ ok: false, problem: 'tooMany' });
+    expect(readQuantity('1', 0)).toEqual({ ok: false, problem: 'tooMany' });
   });
 
   it('pays price x quantity exactly and shows it with 2 decimals', () => {

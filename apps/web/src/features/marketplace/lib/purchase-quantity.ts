@@ -1,17 +1,23 @@
 import { formatEthAmount } from '@careledger/shared';
 
-/** Spec 000 section 5: the quantity is a whole number of at least 1; anything non-numeric falls back to 1. */
-export function parseQuantity(text: string): number {
-  const value = Number.parseInt(text, 10);
-  return Number.isFinite(value) && value >= 1 ? value : 1;
-}
+/** Why a typed quantity cannot be bought; each has its sentence beside the field. */
+export type QuantityProblem = 'empty' | 'notWhole' | 'tooSmall' | 'tooMany';
+
+export type QuantityReading = { ok: true; quantity: number } | { ok: false; problem: QuantityProblem };
 
 /**
- * The spec's prototype let a quantity above the stock through to the purchase; the contract would revert it,
- * so the dialog refuses it first (docs/spec-deviations.md).
+ * Reads the quantity field against the stock. The spec's prototype turned anything below 1 or not a number into
+ * 1, so typing 0 bought one unit (issue 12 item 2): here only a whole number from 1 to the stock is a quantity,
+ * and anything else is refused and never sent (docs/spec-deviations.md).
  */
-export function exceedsStock(quantity: number, stock: number): boolean {
-  return quantity > stock;
+export function readQuantity(text: string, available: number): QuantityReading {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, problem: 'empty' };
+  if (!/^[+-]?\d+$/.test(trimmed)) return { ok: false, problem: 'notWhole' };
+  const quantity = Number(trimmed);
+  if (quantity < 1) return { ok: false, problem: 'tooSmall' };
+  if (quantity > available) return { ok: false, problem: 'tooMany' };
+  return { ok: true, quantity };
 }
 
 /** The exact payment: price x quantity in wei, what purchase() requires as msg.value. */
