@@ -202,6 +202,10 @@ test.describe('marketplace with a browser wallet', () => {
     await page.getByRole('tab', { name: 'My Orders' }).click();
     await expect(order.getByTestId('order-status')).toHaveText('Shipped');
     await order.getByRole('button', { name: 'Confirm Delivery' }).click();
+    await page
+      .getByRole('dialog', { name: /Confirm delivery of order #\d+\?/ })
+      .getByRole('button', { name: 'Confirm Delivery' })
+      .click();
     await expect(order.getByTestId('order-status')).toHaveText('Delivered');
     await order.getByRole('button', { name: 'Rate 5 out of 5' }).click();
     await expect(order.getByText('You rated this order 5 out of 5')).toBeVisible();
@@ -250,6 +254,10 @@ test.describe('marketplace with a browser wallet', () => {
     await page.getByRole('tab', { name: 'My Orders' }).click();
     const order = page.getByTestId('order-card').first();
     await order.getByRole('button', { name: 'Cancel Order' }).click();
+    await page
+      .getByRole('dialog', { name: /Cancel order #\d+\?/ })
+      .getByRole('button', { name: 'Cancel Order' })
+      .click();
     await expect(order.getByTestId('order-status')).toHaveText('Cancelled');
     await page.getByRole('tab', { name: 'Marketplace' }).click();
     await expect(productCard(page, name)).toContainText(`${product.inventory} units`);

@@ -1,6 +1,6 @@
 import { allowedOrderActions, type Order, type OrderAction } from '@careledger/shared';
 import { useTranslation } from 'react-i18next';
-import { TransactionButton } from '@/components/marketplace/transaction-button';
+import { OrderActionButton } from '@/components/marketplace/order-action-button';
 import { useWalletSession } from '../lib/use-wallet-session';
 import { TransactionSteps, useContractTransaction } from '../lib/wallet';
 
@@ -23,20 +23,28 @@ export function BuyerOrderActions({ order, orderId }: { order: Order; orderId: n
   );
 }
 
+/** Both buyer actions cannot be undone (a refund, a payment released), so each asks first (issue 12 item 6). */
 function BuyerActionButton({ action, orderId }: { action: BuyerAction; orderId: number }) {
   const { t } = useTranslation('marketplace');
   const { canTransact } = useWalletSession();
   const transaction = useContractTransaction();
   return (
-    <TransactionButton
-      size="sm"
+    <OrderActionButton
+      label={t(`orders.actions.${action}`)}
       variant={action === 'cancel' ? 'secondary' : 'primary'}
       transaction={transaction}
       steps={<TransactionSteps transaction={transaction} />}
       disabled={!canTransact}
-      onClick={() => void transaction.run({ functionName: FUNCTIONS[action], args: [BigInt(orderId)] })}
-    >
-      {t(`orders.actions.${action}`)}
-    </TransactionButton>
+      question={{
+        title: t(`orders.ask.${action}.title`, { id: orderId }),
+        description: t(`orders.ask.${action}.description`),
+        confirmLabel: t(`orders.ask.${action}.confirm`),
+        cancelLabel: t(`orders.ask.${action}.keep`),
+        closeLabel: t('close'),
+        pendingLabel: t('purchase.processing'),
+      }}
+      onRun={() => transaction.run({ functionName: FUNCTIONS[action], args: [BigInt(orderId)] })}
+      doneMessage={t(`orders.done.${action}`, { id: orderId })}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import type { MarketplaceStats, Order, Product } from '@careledger/shared';
+import type { MarketplaceStats, Product } from '@careledger/shared';
 
 const SELLER = '0x00000000000000000000000000000000000000a1';
 
@@ -28,27 +28,7 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
   };
 }
 
-export function orderFixture(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 7,
-    txHash: `0x${'ef'.repeat(32)}`,
-    productId: 1,
-    productName: 'Nitrile gloves',
-    buyer: '0x00000000000000000000000000000000000000b1',
-    seller: SELLER,
-    quantity: 2,
-    unitPriceWei: '125000000000000000',
-    totalWei: '250000000000000000',
-    status: 'pending',
-    mined: true,
-    createdAt: '2026-11-02T10:00:00.000Z',
-    updatedAt: '2026-11-02T10:00:00.000Z',
-    finalizableAt: null,
-    rating: null,
-    receivedMovementId: null,
-    ...overrides,
-  };
-}
+export { orderFixture } from '@/components/marketplace/testing/order-fixture';
 
 export const statsFixture: MarketplaceStats = {
   products: 24,

@@ -1,6 +1,6 @@
 import { allowedOrderActions, type Order, type OrderAction } from '@careledger/shared';
 import { useTranslation } from 'react-i18next';
-import { TransactionButton } from '@/components/marketplace/transaction-button';
+import { OrderActionButton } from '@/components/marketplace/order-action-button';
 import { useNow } from '@/hooks/use-now';
 import { useWalletSession } from '../lib/use-wallet-session';
 import { TransactionSteps, useContractTransaction } from '../lib/wallet';
@@ -33,20 +33,32 @@ export function SellerOrderActions({ order, orderId }: { order: Order; orderId: 
   );
 }
 
+/** Reject refunds the buyer for good, so it asks first (issue 12 item 6); every action ends with a toast. */
 function SellerActionButton({ action, orderId }: { action: SellerAction; orderId: number }) {
   const { t } = useTranslation('marketplace');
   const { canTransact } = useWalletSession();
   const transaction = useContractTransaction();
   return (
-    <TransactionButton
-      size="sm"
+    <OrderActionButton
+      label={t(`supplier.orderActions.${action}`)}
       variant={action === 'reject' ? 'danger' : 'primary'}
       transaction={transaction}
       steps={<TransactionSteps transaction={transaction} />}
       disabled={!canTransact}
-      onClick={() => void transaction.run({ functionName: FUNCTIONS[action], args: [BigInt(orderId)] })}
-    >
-      {t(`supplier.orderActions.${action}`)}
-    </TransactionButton>
+      question={
+        action === 'reject'
+          ? {
+              title: t('supplier.orderAsk.reject.title', { id: orderId }),
+              description: t('supplier.orderAsk.reject.description'),
+              confirmLabel: t('supplier.orderAsk.reject.confirm'),
+              cancelLabel: t('supplier.orderAsk.reject.keep'),
+              closeLabel: t('close'),
+              pendingLabel: t('purchase.processing'),
+            }
+          : undefined
+      }
+      onRun={() => transaction.run({ functionName: FUNCTIONS[action], args: [BigInt(orderId)] })}
+      doneMessage={t(`supplier.orderDone.${action}`, { id: orderId })}
+    />
   );
 }
