@@ -20,7 +20,7 @@ export const alertParams = {
   low_stock: stockLevel,
   critical_stock: stockLevel,
   out_of_stock: z.object({ name: text, unit: text, threshold: whole }).strict(),
-  /** count: days until `expiry` when the alert was raised (0 today, 1 tomorrow). */
+  /** count: days until `expiry` as of the last evaluation, kept current while the alert is open (0 today, 1 tomorrow). */
   expiry_soon: z.object({ name: text, expiry: day, count: whole.min(0) }).strict(),
   expired: z.object({ name: text, expiry: day }).strict(),
   /** count: the unseen-days rule; context `at` when the last scan has a location, `never` when never scanned. */
