@@ -18,6 +18,28 @@ export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 /** Kinds a person posts through the API; sales come from the marketplace. */
 export const POSTABLE_MOVEMENT_KINDS = ['receipt', 'issue', 'adjustment', 'stocktake'] as const;
 
+/** Why a lot's remaining stock is written off. */
+export const WRITE_OFF_REASONS = ['expired', 'damaged', 'recalled', 'other'] as const;
+export type WriteOffReason = (typeof WRITE_OFF_REASONS)[number];
+const WRITE_OFF_PREFIX = 'write-off: ';
+const NOTE_SEPARATOR = ' — ';
+
+/** The ledger reason of a write-off: `write-off: expired`, or `write-off: other — broken in transit`. */
+export function writeOffReasonText(reason: WriteOffReason, note?: string | null): string {
+  return `${WRITE_OFF_PREFIX}${reason}${note ? `${NOTE_SEPARATOR}${note}` : ''}`;
+}
+
+/** Reads a ledger reason back as a write-off, or null when the movement is not one. */
+export function readWriteOff(reason: string | null): { reason: WriteOffReason; note: string | null } | null {
+  if (!reason?.startsWith(WRITE_OFF_PREFIX)) return null;
+  const rest = reason.slice(WRITE_OFF_PREFIX.length);
+  const cut = rest.indexOf(NOTE_SEPARATOR);
+  const code = cut === -1 ? rest : rest.slice(0, cut);
+  const found = WRITE_OFF_REASONS.find((known) => known === code);
+  if (!found) return null;
+  return { reason: found, note: cut === -1 ? null : rest.slice(cut + NOTE_SEPARATOR.length) };
+}
+
 // In a module of their own: the web app's first download needs them (to find an alert's words), not the rest.
 export { ALERT_TYPES, type AlertType, STOCK_ALERT_TYPES, type StockAlertType } from './alert-types';
 export const ALERT_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
@@ -31,12 +53,31 @@ export const EXPIRY_WARNING_DAYS = 30;
 export const EXPIRY_CRITICAL_DAYS = 7;
 export const EXPIRY_HIGH_DAYS = 14;
 
-export const PURCHASE_ORDER_STATUSES = ['pending', 'sent', 'confirmed', 'received', 'cancelled'] as const;
+/**
+ * `partially_received`: confirmed, some goods arrived but not all (derived from the lines on each receipt);
+ * it can still receive the rest, or be cancelled (the outstanding remainder is not coming).
+ */
+export const PURCHASE_ORDER_STATUSES = [
+  'pending',
+  'sent',
+  'confirmed',
+  'partially_received',
+  'received',
+  'cancelled',
+] as const;
 export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
 export const PURCHASE_ORDER_ACTIONS = ['send', 'confirm', 'receive', 'cancel'] as const;
 export type PurchaseOrderAction = (typeof PURCHASE_ORDER_ACTIONS)[number];
-/** Orders that still count as open: an item with one of these is not ordered again automatically. */
-export const OPEN_PURCHASE_ORDER_STATUSES: readonly PurchaseOrderStatus[] = ['pending', 'sent', 'confirmed'];
+/**
+ * Orders that still await receipt: an item with one of these is not ordered again automatically, and the
+ * Purchase Orders card counts them as pending.
+ */
+export const OPEN_PURCHASE_ORDER_STATUSES: readonly PurchaseOrderStatus[] = [
+  'pending',
+  'sent',
+  'confirmed',
+  'partially_received',
+];
 
 /** Spec 001 section 9: overview lists show the first 5. */
 export const OVERVIEW_LIST_LIMIT = 5;

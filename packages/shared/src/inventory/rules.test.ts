@@ -5,6 +5,7 @@ import {
   evaluateExpiryAlert,
   evaluateStockAlert,
   nextPurchaseOrderStatus,
+  receivedStatus,
   reorderQuantity,
 } from './rules';
 
@@ -87,5 +88,19 @@ describe('purchase order transitions', () => {
     expect(allowedPurchaseOrderActions('pending')).toEqual(['send', 'cancel']);
     expect(allowedPurchaseOrderActions('confirmed')).toEqual(['receive', 'cancel']);
     expect(allowedPurchaseOrderActions('received')).toEqual([]);
+  });
+  it('lets a partly received order receive the rest or cancel what is outstanding', () => {
+    expect(nextPurchaseOrderStatus('partially_received', 'receive')).toBe('received');
+    expect(allowedPurchaseOrderActions('partially_received')).toEqual(['receive', 'cancel']);
+  });
+});
+
+describe('receivedStatus', () => {
+  it('is partially received while some lines arrived but not all, received once all did', () => {
+    const line = (quantity: number, receivedQuantity: number) => ({ quantity, receivedQuantity });
+    expect(receivedStatus([line(10, 0), line(6, 0)])).toBe('confirmed');
+    expect(receivedStatus([line(10, 4), line(6, 0)])).toBe('partially_received');
+    expect(receivedStatus([line(10, 10), line(6, 5)])).toBe('partially_received');
+    expect(receivedStatus([line(10, 10), line(6, 6)])).toBe('received');
   });
 });

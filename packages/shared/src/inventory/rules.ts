@@ -60,11 +60,15 @@ const TRANSITIONS: Record<
 > = {
   send: { from: ['pending'], to: 'sent' },
   confirm: { from: ['sent'], to: 'confirmed' },
-  receive: { from: ['confirmed'], to: 'received' },
-  cancel: { from: ['pending', 'sent', 'confirmed'], to: 'cancelled' },
+  receive: { from: ['confirmed', 'partially_received'], to: 'received' },
+  cancel: { from: ['pending', 'sent', 'confirmed', 'partially_received'], to: 'cancelled' },
 };
 
-/** pending -> sent -> confirmed -> received; cancel from pending, sent or confirmed. Null when not allowed. */
+/**
+ * pending -> sent -> confirmed -> (partially_received ->) received; cancel from any open status. `receive` leads
+ * to received when it completes every line; receivedStatus says which of the two a receipt leaves.
+ * Null when not allowed.
+ */
 export function nextPurchaseOrderStatus(
   status: PurchaseOrderStatus,
   action: PurchaseOrderAction,
@@ -78,4 +82,12 @@ export function allowedPurchaseOrderActions(status: PurchaseOrderStatus): Purcha
   return (Object.keys(TRANSITIONS) as PurchaseOrderAction[]).filter((a) =>
     nextPurchaseOrderStatus(status, a),
   );
+}
+
+/** The status a receipt leaves: received once every line is complete, partially_received once any arrived. */
+export function receivedStatus(
+  lines: readonly { quantity: number; receivedQuantity: number }[],
+): 'received' | 'partially_received' | 'confirmed' {
+  if (lines.every((l) => l.receivedQuantity >= l.quantity)) return 'received';
+  return lines.some((l) => l.receivedQuantity > 0) ? 'partially_received' : 'confirmed';
 }
