@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from '../ids';
+import { idField, idParam } from '../ids';
 import { messageParamsSchema } from '../messages/params';
 import { pageSchema } from '../page';
 import {
@@ -11,6 +11,7 @@ import {
   POSTABLE_MOVEMENT_KINDS,
   PURCHASE_ORDER_STATUSES,
   STOCK_MOVEMENT_KINDS,
+  WRITE_OFF_REASONS,
 } from './constants';
 import { EXPIRY_STATES } from './expiry-state';
 
@@ -182,11 +183,27 @@ export const movementInputSchema = z.strictObject({
   kind: z.enum(POSTABLE_MOVEMENT_KINDS),
   quantity: z.number({ message: 'Quantity must be a number.' }).int('Quantity must be a whole number.'),
   lotNumber: z.string().trim().min(1).max(60).nullable().default(null),
+  /**
+   * The lot to issue from or count (the stock card's lot id); without it an issue draws
+   * first-expiry-first-out and a stocktake counts the whole item. Not together with `lotNumber`.
+   */
+  lotId: idField.nullable().default(null),
   expiry: isoDate.nullable().default(null),
   reason: z.string().trim().max(300).nullable().default(null),
   reference: z.string().trim().max(120).nullable().default(null),
 });
 export type MovementInput = z.input<typeof movementInputSchema>;
+/**
+ * POST items/:id/lots/:lotId/write-off: takes the lot's whole remaining stock out in one adjustment whose
+ * reason reads `write-off: <reason>` (and ` — <note>`); `other` needs a note saying what happened.
+ */
+export const writeOffInputSchema = z.strictObject({
+  reason: z.enum(WRITE_OFF_REASONS),
+  note: z.string().trim().max(200).nullable().default(null),
+});
+export type WriteOffInput = z.input<typeof writeOffInputSchema>;
+export const lotParamsSchema = z.object({ id: idParam, lotId: idParam });
+
 /**
  * POST items/:id/movements: the last movement written (its balance is the item's new stock), every movement
  * written (an issue drawn from several lots writes one per lot) and the item as it now stands.

@@ -93,6 +93,10 @@ export const errorParams = {
   insufficientStock: z.object(shortage).strict(),
   insufficientLotStock: z.object({ ...shortage, lot: text }).strict(),
   lotNotFound: z.object({ name: text, lot: text }).strict(),
+  lotIdNotFound: z.object({ name: text, lotId: whole }).strict(),
+  lotTwice: none,
+  lotIsEmpty: z.object({ name: text, lot: text }).strict(),
+  writeOffNeedsNote: none,
   purchaseOrderNotFound: z.object({ id }).strict(),
   purchaseOrderTransition: z
     .object({

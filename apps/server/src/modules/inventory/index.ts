@@ -21,3 +21,4 @@ export { lockItem } from './lock-item';
 export { type PostedMovement, postMovement } from './post-movement';
 export { receivePurchaseOrder } from './receive-purchase-order';
 export { inventoryRoutes } from './routes';
+export { writeOffLot } from './write-off-lot';

@@ -14,6 +14,7 @@ import {
   inventorySummarySchema,
   itemCreateSchema,
   itemUpdateSchema,
+  lotParamsSchema,
   movementInputSchema,
   postedMovementSchema,
   purchaseOrderCreateSchema,
@@ -27,6 +28,7 @@ import {
   supplierSchema,
   suppliesPageSchema,
   suppliesQuerySchema,
+  writeOffInputSchema,
 } from '@careledger/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -47,12 +49,14 @@ import { listAlerts } from './list-alerts';
 import { listSuppliers } from './list-suppliers';
 import { listSupplies } from './list-supplies';
 import { loadPurchaseOrders } from './load-purchase-orders';
+import { planPurchaseOrders } from './plan-purchase-orders';
 import { postMovement } from './post-movement';
 import { previewItemsCsv } from './preview-items-csv';
 import { receivePurchaseOrder } from './receive-purchase-order';
 import { transitionPurchaseOrder } from './transition-purchase-order';
 import { updateItem } from './update-item';
 import { updateSupplier } from './update-supplier';
+import { writeOffLot } from './write-off-lot';
 
 const tags = ['inventory'];
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -213,6 +217,30 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await postMovement({ db, hub, itemId: request.params.id, input: request.body })),
+  );
+
+  app.post(
+    '/items/:id/lots/:lotId/write-off',
+    {
+      schema: {
+        tags,
+        summary:
+          "Write off a lot's whole remaining stock with its reason (expired, damaged, recalled, other + note)",
+        params: lotParamsSchema,
+        body: writeOffInputSchema,
+        response: { 201: postedMovementSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await writeOffLot({
+          db,
+          hub,
+          itemId: request.params.id,
+          lotId: request.params.lotId,
+          input: request.body,
+        }),
+      ),
   );
 
   app.get(
