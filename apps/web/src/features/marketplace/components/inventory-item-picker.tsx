@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from '@/hooks/use-paged-search';
 import { errorMessage } from '@/lib/api-client';
+import type { SuggestedItem } from '../lib/suggest-receiving-item';
 
 /** How many matches the receive dialog offers at once; a search narrows the rest. */
 const PICKER_PAGE_SIZE = 50;
@@ -14,10 +15,12 @@ const PICKER_PAGE_SIZE = 50;
 interface InventoryItemPickerProps {
   value: string;
   onValueChange: (itemId: string) => void;
+  /** Offered even when the search's first page does not hold it, so a preselected item shows its name. */
+  suggested?: SuggestedItem | null;
 }
 
 /** A search box that narrows the items (server-side), and the list to choose one from. */
-export function InventoryItemPicker({ value, onValueChange }: InventoryItemPickerProps) {
+export function InventoryItemPicker({ value, onValueChange, suggested = null }: InventoryItemPickerProps) {
   const { t } = useTranslation('marketplace');
   const [search, setSearch] = useState('');
   // Inventory items to receive a delivered purchase into (the inventory's own list, read only).
@@ -25,7 +28,12 @@ export function InventoryItemPicker({ value, onValueChange }: InventoryItemPicke
     search: useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS),
     pageSize: PICKER_PAGE_SIZE,
   });
-  const options = (items.data?.items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
+  const listed = items.data?.items ?? [];
+  const withSuggested =
+    suggested && !search.trim() && !listed.some((item) => item.id === suggested.id)
+      ? [suggested, ...listed]
+      : listed;
+  const options = withSuggested.map((item) => ({ value: String(item.id), label: item.name }));
   return (
     <div className="space-y-2">
       <Input

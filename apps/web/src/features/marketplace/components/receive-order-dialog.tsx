@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { errorMessage } from '@/lib/api-client';
 import { useReceiveOrder } from '../api/receive-order';
+import { useSuggestedItem } from '../lib/use-suggested-item';
 import { InventoryItemPicker } from './inventory-item-picker';
 
 interface ReceiveOrderDialogProps {
@@ -16,12 +17,16 @@ interface ReceiveOrderDialogProps {
   onClose: () => void;
 }
 
-/** Books a delivered purchase into an existing inventory item, with an optional lot and expiry. */
+/** Books a delivered purchase into an existing inventory item (preselected when known), with an optional lot and expiry. */
 export function ReceiveOrderDialog({ order, orderId, onClose }: ReceiveOrderDialogProps) {
   const { t } = useTranslation('marketplace');
   const toast = useToast();
   const receive = useReceiveOrder(orderId);
-  const [itemId, setItemId] = useState('');
+  // The listing's own inventory item, or the one named exactly like the product, is chosen until the person
+  // chooses otherwise (issue 12 item 10).
+  const suggested = useSuggestedItem(order);
+  const [chosenId, setItemId] = useState<string | null>(null);
+  const itemId = chosenId ?? (suggested ? String(suggested.id) : '');
   const [lotNumber, setLotNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -57,7 +62,7 @@ export function ReceiveOrderDialog({ order, orderId, onClose }: ReceiveOrderDial
       closeLabel={t('close')}
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <InventoryItemPicker value={itemId} onValueChange={setItemId} />
+        <InventoryItemPicker value={itemId} onValueChange={setItemId} suggested={suggested} />
         <TextField
           label={t('receive.lot')}
           value={lotNumber}
