@@ -2,13 +2,20 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldMessage } from '@/components/ui/field-message';
+import { NumberField } from '@/components/ui/number-field';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { errorMessage } from '@/lib/api-client';
 import { usePostMovement } from '../api/post-movement';
-import { EMPTY_MOVEMENT_DRAFT, type QuickMovementKind, validateMovementDraft } from '../lib/movement-form';
+import {
+  EMPTY_MOVEMENT_DRAFT,
+  MOVEMENT_ERROR_FIELD,
+  type QuickMovementKind,
+  validateMovementDraft,
+} from '../lib/movement-form';
 import { DialogActions } from './dialog-actions';
 import { ItemPicker } from './item-picker';
+import { LotSelect } from './lot-select';
 
 const TITLES = {
   issue: 'overview.recordUsage',
@@ -27,14 +34,15 @@ export function MovementDialog({ kind, onClose }: MovementDialogProps) {
   const toast = useToast();
   const post = usePostMovement();
   const [draft, setDraft] = useState(EMPTY_MOVEMENT_DRAFT);
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<{ field: 'itemId' | 'quantity'; message: string } | null>(null);
   const set = (field: keyof typeof draft) => (value: string) => setDraft({ ...draft, [field]: value });
+  const errorOf = (field: 'itemId' | 'quantity') => (invalid?.field === field ? invalid.message : null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = validateMovementDraft(kind, draft);
     if (!result.ok) {
-      setInvalid(t(`movement.${result.error}`));
+      setInvalid({ field: MOVEMENT_ERROR_FIELD[result.error], message: t(`movement.${result.error}`) });
       return;
     }
     setInvalid(null);
@@ -59,15 +67,26 @@ export function MovementDialog({ kind, onClose }: MovementDialogProps) {
       data-testid="movement-dialog"
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <ItemPicker value={draft.itemId} onValueChange={set('itemId')} />
-        <TextField
+        <ItemPicker
+          value={draft.itemId}
+          // Another item has other lots: its default (FEFO, or the whole item) applies again.
+          onValueChange={(itemId) => setDraft({ ...draft, itemId, lotId: '' })}
+          error={errorOf('itemId')}
+        />
+        {kind !== 'receipt' && draft.itemId ? (
+          <LotSelect
+            itemId={Number(draft.itemId)}
+            purpose={kind}
+            value={draft.lotId}
+            onValueChange={set('lotId')}
+          />
+        ) : null}
+        <NumberField
+          whole
           label={kind === 'stocktake' ? t('movement.countedQuantity') : t('movement.quantity')}
-          type="number"
-          inputMode="numeric"
-          min={kind === 'stocktake' ? 0 : 1}
-          step={1}
           value={draft.quantity}
           onChange={(event) => set('quantity')(event.target.value)}
+          error={errorOf('quantity')}
         />
         {kind === 'receipt' ? (
           <div className="grid gap-4 sm:grid-cols-2">
@@ -96,7 +115,6 @@ export function MovementDialog({ kind, onClose }: MovementDialogProps) {
             onChange={(event) => set('reference')(event.target.value)}
           />
         </div>
-        {invalid ? <FieldMessage id="movement-invalid">{invalid}</FieldMessage> : null}
         {post.isError ? <FieldMessage id="movement-error">{errorMessage(post.error)}</FieldMessage> : null}
         <DialogActions submitLabel={t('movement.submit')} isPending={post.isPending} onCancel={onClose} />
       </form>

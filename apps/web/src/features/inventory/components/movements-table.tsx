@@ -1,4 +1,4 @@
-import type { StockMovement } from '@careledger/shared';
+import { readWriteOff, type StockMovement } from '@careledger/shared';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table';
 import { useFormat } from '@/hooks/use-format';
@@ -18,24 +18,30 @@ export function MovementsTable({ movements }: { movements: StockMovement[] }) {
   const dash = t('notAvailable');
   return (
     <DataTable columns={COLUMNS.map((column) => t(`stockCard.${column}`))} data-testid="stock-card-ledger">
-      {movements.map((movement) => (
-        <tr key={movement.id} data-testid="movement-row" data-kind={movement.kind}>
-          <td className={`${td} whitespace-nowrap`}>
-            <time dateTime={movement.createdAt}>{format.date(movement.createdAt)}</time>
-          </td>
-          <td className={td}>{t(`kinds.${movement.kind}`)}</td>
-          <td
-            className={`${td} text-right font-medium tabular-nums ${movement.quantity < 0 ? 'text-red-800 dark:text-red-300' : 'text-green-800 dark:text-green-300'}`}
-          >
-            {signed(movement.quantity)}
-          </td>
-          <td className={`${td} text-right tabular-nums`}>{format.number(movement.balance)}</td>
-          <td className={`${td} font-mono`}>{movement.lotNumber ?? dash}</td>
-          <td className={td}>{movement.reason ?? dash}</td>
-          <td className={td}>{movement.reference ?? dash}</td>
-          <td className={td}>{movement.createdBy}</td>
-        </tr>
-      ))}
+      {movements.map((movement) => {
+        const writeOff = readWriteOff(movement.reason);
+        const reason = writeOff
+          ? [t(`writeOff.reasons.${writeOff.reason}`), writeOff.note].filter(Boolean).join(' — ')
+          : movement.reason;
+        return (
+          <tr key={movement.id} data-testid="movement-row" data-kind={writeOff ? 'write-off' : movement.kind}>
+            <td className={`${td} whitespace-nowrap`}>
+              <time dateTime={movement.createdAt}>{format.date(movement.createdAt)}</time>
+            </td>
+            <td className={td}>{writeOff ? t('writeOff.kind') : t(`kinds.${movement.kind}`)}</td>
+            <td
+              className={`${td} text-right font-medium tabular-nums ${movement.quantity < 0 ? 'text-red-800 dark:text-red-300' : 'text-green-800 dark:text-green-300'}`}
+            >
+              {signed(movement.quantity)}
+            </td>
+            <td className={`${td} text-right tabular-nums`}>{format.number(movement.balance)}</td>
+            <td className={`${td} font-mono`}>{movement.lotNumber ?? dash}</td>
+            <td className={td}>{reason ?? dash}</td>
+            <td className={td}>{movement.reference ?? dash}</td>
+            <td className={td}>{movement.createdBy}</td>
+          </tr>
+        );
+      })}
     </DataTable>
   );
 }

@@ -44,7 +44,7 @@ export function StockCardDialog({ itemId, name, onClose }: StockCardDialogProps)
             <h3 id="stock-card-lots" className="mb-2 font-semibold">
               {t('stockCard.lots')}
             </h3>
-            <LotsTable lots={data.lots} />
+            <LotsTable itemId={data.item.id} unit={data.item.unit} lots={data.lots} />
           </section>
           <section aria-labelledby="stock-card-ledger" className="space-y-3">
             <h3 id="stock-card-ledger" className="font-semibold">

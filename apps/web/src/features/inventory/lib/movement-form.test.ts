@@ -21,6 +21,7 @@ describe('validateMovementDraft', () => {
         quantity: 12,
         lotNumber: 'LOT-7',
         expiry: '2027-01-31',
+        lotId: null,
         reason: null,
         reference: null,
       },
@@ -30,6 +31,17 @@ describe('validateMovementDraft', () => {
   it('drops lot and expiry from usage', () => {
     const result = validateMovementDraft('issue', { ...draft, lotNumber: 'X', reason: ' ward 3 ' });
     expect(result.ok && result.movement).toMatchObject({ kind: 'issue', lotNumber: null, reason: 'ward 3' });
+  });
+
+  it('names the chosen lot for usage and a count, never for a delivery; no lot lets the server pick FEFO', () => {
+    const usage = validateMovementDraft('issue', { ...draft, lotId: '17' });
+    expect(usage.ok && usage.movement).toMatchObject({ kind: 'issue', lotId: 17, lotNumber: null });
+    const count = validateMovementDraft('stocktake', { ...draft, quantity: '0', lotId: '17' });
+    expect(count.ok && count.movement).toMatchObject({ kind: 'stocktake', quantity: 0, lotId: 17 });
+    const fefo = validateMovementDraft('issue', draft);
+    expect(fefo.ok && fefo.movement).toMatchObject({ lotId: null });
+    const delivery = validateMovementDraft('receipt', { ...draft, lotId: '17', lotNumber: 'NEW' });
+    expect(delivery.ok && delivery.movement).toMatchObject({ lotId: null, lotNumber: 'NEW' });
   });
 
   it.each(['0', '-2', '1.5', 'ten', ''])('rejects usage of %s', (quantity) => {

@@ -5,6 +5,8 @@ export type QuickMovementKind = 'issue' | 'receipt' | 'stocktake';
 
 interface MovementDraft {
   itemId: string;
+  /** The lot to issue from or count, as its id; '' lets the server choose first-expiry-first-out (issue) or count the whole item (stocktake). */
+  lotId: string;
   quantity: string;
   lotNumber: string;
   expiry: string;
@@ -17,8 +19,16 @@ type MovementFormResult =
   | { ok: true; itemId: number; movement: MovementInput }
   | { ok: false; error: MovementFormError };
 
+/** The field a refusal belongs beside. */
+export const MOVEMENT_ERROR_FIELD = {
+  selectItem: 'itemId',
+  invalidQuantity: 'quantity',
+  invalidCount: 'quantity',
+} as const satisfies Record<MovementFormError, keyof MovementDraft>;
+
 export const EMPTY_MOVEMENT_DRAFT: MovementDraft = {
   itemId: '',
+  lotId: '',
   quantity: '',
   lotNumber: '',
   expiry: '',
@@ -47,6 +57,8 @@ export function validateMovementDraft(kind: QuickMovementKind, draft: MovementDr
       // Only deliveries bring a new lot with its own expiry.
       lotNumber: kind === 'receipt' ? optional(draft.lotNumber) : null,
       expiry: kind === 'receipt' ? optional(draft.expiry) : null,
+      // Usage and counts may name one of the item's lots; a delivery names its lot by number.
+      lotId: kind !== 'receipt' && draft.lotId ? Number(draft.lotId) : null,
       reason: optional(draft.reason),
       reference: optional(draft.reference),
     },
