@@ -1,3 +1,4 @@
+export * from './auto-generate';
 export * from './constants';
 export * from './csv-import';
 export * from './expiry-state';

@@ -290,7 +290,7 @@ export const RECEIVE_BODY_MESSAGE =
  * Receive: each line names an order line, the quantity that arrived (at most what is outstanding) and
  * optionally its lot and expiry; or `receiveAll: true`, everything outstanding. One of the two, never neither:
  * an empty body receiving the whole order by accident was too easy. The order becomes `received` when every
- * line is complete; until then it stays `confirmed`.
+ * line is complete; until then it is `partially_received`.
  */
 export const purchaseOrderReceiveSchema = z
   .strictObject(

@@ -129,6 +129,8 @@ export const errorParams = {
   /** rows: every row of the file naming the item, e.g. "3, 7". */
   csvDuplicateItem: z.object({ rows: text }).strict(),
   csvImportChanged: none,
+  autoOrdersChanged: none,
+  rfidAssignChanged: none,
   orderNotFound: z.object({ orderId: whole }).strict(),
   productNotFound: z.object({ id: whole }).strict(),
   orderNotRateable: z.object({ orderId: whole, status: z.enum(ORDER_STATUSES) }).strict(),

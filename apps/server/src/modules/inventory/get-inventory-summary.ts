@@ -1,9 +1,13 @@
-import type { InventorySummary } from '@careledger/shared';
+import { type InventorySummary, OPEN_PURCHASE_ORDER_STATUSES } from '@careledger/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
-/** The summary cards of the inventory screen, in one round trip over cached balances. */
+/**
+ * The summary cards of the inventory screen, in one round trip over cached balances. `pendingOrders` (the
+ * Purchase Orders card's "pending count", spec 001) counts every order still awaiting receipt: pending, sent,
+ * confirmed and partially received, not only the status named pending.
+ */
 export async function getInventorySummary({ db }: { db: Database }): Promise<InventorySummary> {
   const result = await db.execute<Record<keyof InventorySummary, number | string>>(sql`
     select
@@ -12,7 +16,10 @@ export async function getInventorySummary({ db }: { db: Database }): Promise<Inv
       (select count(*) from alerts where status = 'active') as "activeAlerts",
       (select count(*) from alerts where status = 'active' and severity = 'critical') as "criticalAlerts",
       (select count(*) from purchase_orders) as "purchaseOrders",
-      (select count(*) from purchase_orders where status = 'pending') as "pendingOrders",
+      (select count(*) from purchase_orders where status in (${sql.join(
+        OPEN_PURCHASE_ORDER_STATUSES.map((s) => sql`${s}`),
+        sql`, `,
+      )})) as "pendingOrders",
       (select count(*) from suppliers) as "suppliers"
   `);
   const [row] = rowsOf<Record<keyof InventorySummary, number | string>>(result);

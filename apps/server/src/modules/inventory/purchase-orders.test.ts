@@ -1,4 +1,4 @@
-import { purchaseOrderSchema } from '@careledger/shared';
+import { autoGeneratePreviewSchema, purchaseOrderSchema } from '@careledger/shared';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { stockMovements } from '../../db/schema';
@@ -72,7 +72,7 @@ describeEachDatabase('purchase orders and suppliers', (get) => {
     expect((await callInventory(app, 'POST', '/purchase-orders/999999/send')).status).toBe(404);
   });
 
-  it('receives partly per line with lots, stays confirmed, then fully; stock rises with PO references', async () => {
+  it('receives partly per line with lots, reads partially received, then fully; stock rises with PO references', async () => {
     const { app, db } = get();
     const a = await makeItem(app, { stock: 1, threshold: 5 });
     const b = await makeItem(app, { stock: 0, threshold: 5 });
@@ -91,7 +91,7 @@ describeEachDatabase('purchase orders and suppliers', (get) => {
       lines: [{ lineId: lineA?.id, quantity: 4, lotNumber: 'PO-LOT', expiry: '2030-02-02' }],
     });
     expect(partial.status).toBe(200);
-    expect(partial.body.status).toBe('confirmed');
+    expect(partial.body.status).toBe('partially_received');
     expect(partial.body.lines[0].receivedQuantity).toBe(4);
     expect((await callInventory(app, 'GET', `/items/${a.id}`)).body.stock).toBe(5);
     const card = (await callInventory(app, 'GET', `/items/${a.id}/movements`)).body;
@@ -143,6 +143,105 @@ describeEachDatabase('purchase orders and suppliers', (get) => {
     const before = await snapshotDatabase(db);
     const second = await callInventory(app, 'POST', '/purchase-orders/auto-generate');
     expect(second.body.created).toEqual([]);
+    expect(await snapshotDatabase(db)).toEqual(before);
+  });
+
+  it('counts every order awaiting receipt as pending; a partly received one can be cancelled', async () => {
+    const { app } = get();
+    const pending = async () => (await callInventory(app, 'GET', '/summary')).body.pendingOrders as number;
+    const start = await pending();
+    const item = await makeItem(app);
+    const order = await newOrder([
+      { itemId: item.id, quantity: 5 },
+      { itemId: item.id, quantity: 3 },
+    ]);
+    const act = (action: string, body?: object) =>
+      callInventory(app, 'POST', `/purchase-orders/${order.id}/${action}`, body);
+    expect(await pending()).toBe(start + 1);
+    await act('send');
+    expect(await pending()).toBe(start + 1);
+    await act('confirm');
+    expect(await pending()).toBe(start + 1);
+    const lineId = order.lines[0]?.id;
+    expect((await act('receive', { lines: [{ lineId, quantity: 2 }] })).body.status).toBe(
+      'partially_received',
+    );
+    expect(await pending()).toBe(start + 1);
+    expect((await act('cancel')).body).toMatchObject({
+      status: 'cancelled',
+      lines: [{ receivedQuantity: 2 }, { receivedQuantity: 0 }],
+    });
+    expect(await pending()).toBe(start);
+    expect((await callInventory(app, 'GET', `/items/${item.id}`)).body.stock).toBe(item.stock + 2);
+  });
+
+  it('previews auto-generated orders without writing; the confirmed preview creates exactly those', async () => {
+    const { app, db } = get();
+    const low = await makeItem(app, { stock: 59, threshold: 80, price: 4.75, name: 'Preview ibuprofen' });
+    const before = await snapshotDatabase(db);
+    const res = await callInventory(app, 'GET', '/purchase-orders/auto-generate/preview');
+    expect(res.status).toBe(200);
+    const preview = autoGeneratePreviewSchema.parse(res.body);
+    expect(await snapshotDatabase(db)).toEqual(before);
+    const planned = preview.orders.find((o) => o.lines.some((l) => l.itemId === low.id));
+    // Up to twice the threshold: 2 x 80 - 59 = 101 (not less than the supplier's default or minimum).
+    expect(planned?.lines.find((l) => l.itemId === low.id)).toMatchObject({
+      itemName: 'Preview ibuprofen',
+      stock: 59,
+      threshold: 80,
+      quantity: expect.any(Number),
+      unitPrice: 4.75,
+    });
+    const line = planned?.lines.find((l) => l.itemId === low.id);
+    expect(line?.quantity).toBeGreaterThanOrEqual(101);
+    const cents = (planned?.lines ?? []).reduce(
+      (sum, l) => sum + Math.round(l.unitPrice * 100) * l.quantity,
+      0,
+    );
+    expect(planned?.totalAmount).toBe(cents / 100);
+
+    const applied = await callInventory(
+      app,
+      'POST',
+      `/purchase-orders/auto-generate?confirm=${preview.fingerprint}`,
+    );
+    expect(applied.status).toBe(200);
+    const created = applied.body.created as { supplierId: number; totalAmount: number; lines: object[] }[];
+    expect(
+      created.map((o) => ({ supplierId: o.supplierId, totalAmount: o.totalAmount, lines: o.lines.length })),
+    ).toEqual(
+      preview.orders.map((o) => ({
+        supplierId: o.supplierId,
+        totalAmount: o.totalAmount,
+        lines: o.lines.length,
+      })),
+    );
+    expect(created.flatMap((o) => o.lines)).toEqual(
+      preview.orders.flatMap((o) =>
+        o.lines.map((l) => expect.objectContaining({ itemId: l.itemId, quantity: l.quantity })),
+      ),
+    );
+  });
+
+  it('refuses with 409 and writes nothing when the plan changed since the preview', async () => {
+    const { app, db } = get();
+    await makeItem(app, { stock: 1, threshold: 10 });
+    const preview = autoGeneratePreviewSchema.parse(
+      (await callInventory(app, 'GET', '/purchase-orders/auto-generate/preview')).body,
+    );
+    expect(preview.orders.length).toBeGreaterThan(0);
+    await makeItem(app, { stock: 0, threshold: 4, name: 'Ran out after the preview' });
+    const before = await snapshotDatabase(db);
+    const stale = await callInventory(
+      app,
+      'POST',
+      `/purchase-orders/auto-generate?confirm=${preview.fingerprint}`,
+    );
+    expect(stale).toMatchObject({
+      status: 409,
+      body: { error: 'CONFLICT', messageKey: 'autoOrdersChanged' },
+    });
+    expect(stale.body.message).toContain('no orders were created');
     expect(await snapshotDatabase(db)).toEqual(before);
   });
 

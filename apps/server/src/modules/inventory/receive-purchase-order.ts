@@ -3,6 +3,7 @@ import {
   type PurchaseOrder,
   type PurchaseOrderReceive,
   purchaseOrderReceiveSchema,
+  receivedStatus,
 } from '@careledger/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -28,7 +29,7 @@ interface Arrival {
  * Receives a confirmed order, in one transaction: with `receiveAll` everything outstanding arrives; with lines,
  * each names an order line and how much of it arrived (at most what is outstanding: more is 400), with its
  * lot and expiry. Each arrival is a receipt movement referenced `PO-<id>`. The order becomes received when
- * every line is complete; until then it stays confirmed.
+ * every line is complete; until then it is partially_received (receivedStatus).
  */
 export async function receivePurchaseOrder({
   db,
@@ -45,7 +46,7 @@ export async function receivePurchaseOrder({
 }): Promise<PurchaseOrder> {
   const body = purchaseOrderReceiveSchema.parse(input);
   await inTransaction({ db, hub }, async (tx) => {
-    const { next } = await lockOrderFor({ db: tx, id, action: 'receive' });
+    await lockOrderFor({ db: tx, id, action: 'receive' });
     const lines = await tx
       .select()
       .from(purchaseOrderLines)
@@ -98,10 +99,15 @@ export async function receivePurchaseOrder({
         .set({ receivedQuantity: sql`${purchaseOrderLines.receivedQuantity} + ${arrival.quantity}` })
         .where(eq(purchaseOrderLines.id, line.id));
     }
-    const isComplete = lines.every((l) => l.receivedQuantity + (receiving.get(l.id) ?? 0) >= l.quantity);
+    const status = receivedStatus(
+      lines.map((l) => ({
+        quantity: l.quantity,
+        receivedQuantity: l.receivedQuantity + (receiving.get(l.id) ?? 0),
+      })),
+    );
     await tx
       .update(purchaseOrders)
-      .set({ ...(isComplete ? { status: next } : {}), updatedAt: sql`clock_timestamp()` })
+      .set({ status, updatedAt: sql`clock_timestamp()` })
       .where(eq(purchaseOrders.id, id));
     await evaluateAlerts({ db: tx, itemIds, today, notify: true });
   });

@@ -3,6 +3,8 @@ import {
   alertDismissSchema,
   alertListSchema,
   apiErrorSchema,
+  autoGeneratePreviewSchema,
+  autoGenerateQuerySchema,
   autoGenerateResultSchema,
   csvImportErrorSchema,
   csvImportPreviewSchema,
@@ -49,6 +51,7 @@ import { listAlerts } from './list-alerts';
 import { listSuppliers } from './list-suppliers';
 import { listSupplies } from './list-supplies';
 import { loadPurchaseOrders } from './load-purchase-orders';
+import { planPurchaseOrders } from './plan-purchase-orders';
 import { planPurchaseOrders } from './plan-purchase-orders';
 import { postMovement } from './post-movement';
 import { previewItemsCsv } from './preview-items-csv';
@@ -295,16 +298,33 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.status(201).send(await createPurchaseOrder({ db, input: request.body })),
   );
 
+  app.get(
+    '/purchase-orders/auto-generate/preview',
+    {
+      schema: {
+        tags,
+        summary:
+          'The orders Auto-Generate Orders would create now (supplier, lines item x quantity, total) and the fingerprint that confirms them; writes nothing',
+        response: { 200: autoGeneratePreviewSchema },
+      },
+    },
+    async () => planPurchaseOrders({ db }),
+  );
+
   app.post(
     '/purchase-orders/auto-generate',
     {
       schema: {
         tags,
-        summary: 'Order every item at or below its threshold that has no open order, one order per supplier',
-        response: { 200: autoGenerateResultSchema },
+        summary:
+          "Order every item at or below its threshold that has no open order, one order per supplier. `confirm` is the preview's fingerprint; 409 if the plan changed since",
+        querystring: autoGenerateQuerySchema,
+        response: { 200: autoGenerateResultSchema, ...errors },
       },
     },
-    async () => ({ created: await autoGeneratePurchaseOrders({ db }) }),
+    async (request) => ({
+      created: await autoGeneratePurchaseOrders({ db, confirm: request.query.confirm }),
+    }),
   );
 
   for (const action of ['send', 'confirm', 'cancel'] as const) {

@@ -1,6 +1,8 @@
 import {
   apiErrorSchema,
   rfidAnalyticsSchema,
+  rfidAssignPreviewSchema,
+  rfidAssignQuerySchema,
   rfidAssignResultSchema,
   rfidCheckResultSchema,
   rfidScanBatchSchema,
@@ -19,7 +21,7 @@ import {
 } from '@careledger/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { csvResponse, replyCsv } from '../../lib/csv-reply';
-import { assignTags } from './assign-tags';
+import { assignTags, previewAssignTags } from './assign-tags';
 import { checkUnseenTags } from './check-unseen-tags';
 import { createTag } from './create-tag';
 import { exportTagsCsv } from './export-tags-csv';
@@ -71,16 +73,31 @@ export const rfidRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => replyCsv(reply, 'rfid-tags.csv', await exportTagsCsv({ db, ...request.query })),
   );
 
+  app.get(
+    '/assign/preview',
+    {
+      schema: {
+        tags,
+        summary:
+          'The items Assign RFID Tags would tag now and the fingerprint that confirms them; writes nothing',
+        response: { 200: rfidAssignPreviewSchema },
+      },
+    },
+    async () => previewAssignTags({ db }),
+  );
+
   app.post(
     '/assign',
     {
       schema: {
         tags,
-        summary: 'Give every item that is not archived and has no tag an SGTIN-96 tag; answers how many',
+        summary:
+          "Give every item that is not archived and has no tag an SGTIN-96 tag; answers how many. `confirm` is the preview's fingerprint; 409 if the untagged items changed since",
+        querystring: rfidAssignQuerySchema,
         response: { 200: rfidAssignResultSchema, ...errors },
       },
     },
-    async () => assignTags({ db, rfid }),
+    async (request) => assignTags({ db, rfid, confirm: request.query.confirm }),
   );
 
   app.post(

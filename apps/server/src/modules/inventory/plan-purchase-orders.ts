@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { type AutoGeneratePreview, OPEN_PURCHASE_ORDER_STATUSES, reorderQuantity } from '@careledger/shared';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { items, purchaseOrderLines, purchaseOrders, suppliers } from '../../db/schema';
+
+/**
+ * What Auto-Generate Orders would create now, one order per supplier: every item that is not archived, at or
+ * below its threshold, with a supplier and no line on an open order (pending, sent, confirmed, partially
+ * received) gets reorderQuantity(...) units at its price. Reads only; the fingerprint covers every figure
+ * the orders would hold, so a confirmation can insist on exactly this plan.
+ */
+export async function planPurchaseOrders({ db }: { db: Database }): Promise<AutoGeneratePreview> {
+  const openLine = db
+    .select({ one: sql`1` })
+    .from(purchaseOrderLines)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderLines.orderId))
+    .where(
+      and(
+        eq(purchaseOrderLines.itemId, items.id),
+        inArray(purchaseOrders.status, [...OPEN_PURCHASE_ORDER_STATUSES]),
+      ),
+    );
+  const due = await db
+    .select({
+      itemId: items.id,
+      itemName: items.name,
+      unit: items.unit,
+      stock: items.stockOnHand,
+      threshold: items.threshold,
+      price: items.price,
+      supplierId: suppliers.id,
+      supplierName: suppliers.name,
+      defaultOrderQuantity: suppliers.defaultOrderQuantity,
+      minimumOrderQuantity: suppliers.minimumOrderQuantity,
+    })
+    .from(items)
+    .innerJoin(suppliers, eq(suppliers.id, items.supplierId))
+    .where(
+      and(
+        isNull(items.archivedAt),
+        isNotNull(items.supplierId),
+        lte(items.stockOnHand, items.threshold),
+        notExists(openLine),
+      ),
+    )
+    .orderBy(asc(suppliers.id), asc(items.id));
+  const orders = new Map<number, AutoGeneratePreview['orders'][number]>();
+  for (const row of due) {
+    const order = orders.get(row.supplierId) ?? {
+      supplierId: row.supplierId,
+      supplierName: row.supplierName,
+      lines: [],
+      totalAmount: 0,
+    };
+    const unitPrice = Number(row.price);
+    const quantity = reorderQuantity(row);
+    order.lines.push({ ...pick(row), quantity, unitPrice });
+    order.totalAmount = (Math.round(order.totalAmount * 100) + Math.round(unitPrice * 100) * quantity) / 100;
+    orders.set(row.supplierId, order);
+  }
+  const plan = [...orders.values()];
+  return { orders: plan, fingerprint: createHash('sha256').update(JSON.stringify(plan)).digest('hex') };
+}
+
+function pick(row: { itemId: number; itemName: string; unit: string; stock: number; threshold: number }) {
+  const { itemId, itemName, unit, stock, threshold } = row;
+  return { itemId, itemName, unit, stock, threshold };
+}

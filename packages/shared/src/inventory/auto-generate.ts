@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * One line Auto-Generate Orders would write: the item, its stock and threshold when planned, and the quantity
+ * reorderQuantity gives (enough to bring stock up to twice the threshold, at least the supplier's default and
+ * minimum order quantities).
+ */
+export const autoGeneratePlanLineSchema = z.object({
+  itemId: z.number().int(),
+  itemName: z.string(),
+  unit: z.string(),
+  stock: z.number().int(),
+  threshold: z.number().int(),
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+});
+export const autoGeneratePlanOrderSchema = z.object({
+  supplierId: z.number().int(),
+  supplierName: z.string(),
+  lines: z.array(autoGeneratePlanLineSchema),
+  totalAmount: z.number(),
+});
+/** What Auto-Generate Orders would create now; nothing is written. Confirm it by sending `fingerprint` back. */
+export const autoGeneratePreviewSchema = z.object({
+  orders: z.array(autoGeneratePlanOrderSchema),
+  fingerprint: z.string(),
+});
+export type AutoGeneratePreview = z.infer<typeof autoGeneratePreviewSchema>;
+
+/**
+ * `confirm`: the fingerprint of the preview a person agreed to; the server refuses (409) if the plan is now
+ * different. Without it (a script, the spec's bare POST) the current plan is applied.
+ */
+export const autoGenerateQuerySchema = z.strictObject({
+  confirm: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'confirm must be the fingerprint of a preview (64 hexadecimal digits).')
+    .optional(),
+});
