@@ -2,14 +2,17 @@ import { Wallet as WalletIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { DEMO_WALLET_RDNS } from '@/lib/wallet/demo-wallet';
 import { useWallet } from '@/lib/wallet/use-wallet';
+import { DemoAccountDialog } from './demo-account-dialog';
 import { InstallWalletDialog } from './install-wallet-dialog';
 
 type ConnectWalletButtonProps = Pick<ButtonProps, 'variant' | 'size' | 'className'>;
 
 /**
  * "Connect Wallet": asks the wallet for an account, or, when the browser has no wallet at all, opens the
- * Install MetaMask dialog (spec 000 section 4). Use it wherever a screen invites the person to connect.
+ * Install MetaMask dialog (spec 000 section 4). With the demo wallet it asks which dev account to use instead of
+ * reconnecting the last one silently (issue 12 item 7). Use it wherever a screen invites the person to connect.
  */
 export function ConnectWalletButton({
   variant = 'primary',
@@ -19,10 +22,12 @@ export function ConnectWalletButton({
   const { t } = useTranslation('wallet');
   const wallet = useWallet();
   const [installOpen, setInstallOpen] = useState(false);
+  const [accountsOpen, setAccountsOpen] = useState(false);
   const isConnecting = wallet.status === 'connecting';
 
   const connect = () => {
-    if (wallet.hasProvider || wallet.providerAvailable) void wallet.connect();
+    if (wallet.providerInfo?.rdns === DEMO_WALLET_RDNS) setAccountsOpen(true);
+    else if (wallet.hasProvider || wallet.providerAvailable) void wallet.connect();
     else setInstallOpen(true);
   };
 
@@ -33,6 +38,7 @@ export function ConnectWalletButton({
         {isConnecting ? t('controls.connecting') : t('controls.connect')}
       </Button>
       <InstallWalletDialog open={installOpen} onOpenChange={setInstallOpen} />
+      <DemoAccountDialog open={accountsOpen} onOpenChange={setAccountsOpen} />
     </>
   );
 }

@@ -1,11 +1,9 @@
-import type { Address } from '@careledger/shared';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { shortAddress } from '@/lib/wallet/short-text';
 import { useChainInfo } from '@/lib/wallet/use-chain-info';
-import { useWallet } from '@/lib/wallet/use-wallet';
+import { DemoAccountList } from './demo-account-list';
 
 export const METAMASK_DOWNLOAD_URL = 'https://metamask.io/download/';
 
@@ -18,12 +16,7 @@ interface InstallWalletDialogProps {
 export function InstallWalletDialog({ open, onOpenChange }: InstallWalletDialogProps) {
   const { t } = useTranslation('wallet');
   const { data: chainInfo } = useChainInfo();
-  const wallet = useWallet();
   const demoAccounts = chainInfo?.embedded ? chainInfo.demoAccounts : [];
-
-  const connectDemoAccount = async (address: Address) => {
-    if (await wallet.connectDemoAccount(address)) onOpenChange(false);
-  };
 
   return (
     <Dialog
@@ -59,26 +52,7 @@ export function InstallWalletDialog({ open, onOpenChange }: InstallWalletDialogP
             {t('install.demoTitle')}
           </h3>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('install.demoDescription')}</p>
-          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-            {demoAccounts.map((address, index) => {
-              const name = t('install.demoAccount', { number: index + 1 });
-              return (
-                <li key={address}>
-                  <Button
-                    variant="secondary"
-                    className="w-full justify-between"
-                    disabled={wallet.isLoading}
-                    aria-label={t('install.useDemoAccount', { name, address: shortAddress(address) })}
-                    title={address}
-                    onClick={() => void connectDemoAccount(address)}
-                  >
-                    <span>{name}</span>
-                    <span className="font-mono">{shortAddress(address)}</span>
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
+          <DemoAccountList accounts={demoAccounts} onChosen={() => onOpenChange(false)} />
         </section>
       ) : null}
     </Dialog>

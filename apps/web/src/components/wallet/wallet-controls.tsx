@@ -1,11 +1,14 @@
-import { Bug, RefreshCw } from 'lucide-react';
+import { Bug, RefreshCw, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/toast-store';
+import { DEMO_WALLET_RDNS } from '@/lib/wallet/demo-wallet';
 import { shortAddress } from '@/lib/wallet/short-text';
+import { useChainInfo } from '@/lib/wallet/use-chain-info';
 import { useWallet } from '@/lib/wallet/use-wallet';
 import { ConnectWalletButton } from './connect-wallet-button';
+import { DemoAccountDialog } from './demo-account-dialog';
 import { WalletDebugDialog } from './wallet-debug-dialog';
 
 interface WalletControlsProps {
@@ -17,6 +20,12 @@ export function WalletControls({ className }: WalletControlsProps) {
   const { t } = useTranslation('wallet');
   const wallet = useWallet();
   const [debugOpen, setDebugOpen] = useState(false);
+  const [accountsOpen, setAccountsOpen] = useState(false);
+  const { data: chainInfo } = useChainInfo();
+  // The demo wallet's accounts are numbered as in its chooser, so the person sees which one is buying or selling.
+  const isDemo = wallet.providerInfo?.rdns === DEMO_WALLET_RDNS;
+  const demoIndex =
+    isDemo && wallet.address && chainInfo?.embedded ? chainInfo.demoAccounts.indexOf(wallet.address) : -1;
 
   const refresh = async () => {
     if (!(await wallet.refresh())) toast.error(t('debug.refreshFailed'));
@@ -32,8 +41,19 @@ export function WalletControls({ className }: WalletControlsProps) {
             data-testid="wallet-address"
           >
             <span className="sr-only">{t('controls.connectedLabel')} </span>
+            {demoIndex >= 0 ? (
+              <span className="mr-2 font-sans font-medium" data-testid="wallet-account-name">
+                {t('install.demoAccount', { number: demoIndex + 1 })}
+              </span>
+            ) : null}
             {shortAddress(wallet.address)}
           </span>
+          {isDemo ? (
+            <Button variant="secondary" onClick={() => setAccountsOpen(true)} disabled={wallet.isLoading}>
+              <UserRound aria-hidden="true" className="size-4" />
+              {t('controls.switchAccount')}
+            </Button>
+          ) : null}
           <Button variant="secondary" onClick={() => void wallet.disconnect()} disabled={wallet.isLoading}>
             {t('controls.disconnect')}
           </Button>
@@ -61,6 +81,7 @@ export function WalletControls({ className }: WalletControlsProps) {
         <Bug aria-hidden="true" className="size-4" />
       </Button>
       <WalletDebugDialog open={debugOpen} onOpenChange={setDebugOpen} />
+      {isDemo ? <DemoAccountDialog open={accountsOpen} onOpenChange={setAccountsOpen} /> : null}
     </div>
   );
 }

@@ -248,4 +248,36 @@ describe('wallet store', () => {
     expect(fetch).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
   });
+  it('lets one person switch demo accounts, and after Disconnect connects the account chosen next (issue 12 item 7)', async () => {
+    const fetch = stubApi();
+    const [seller, buyer] = chainInfo.demoAccounts as [Address, Address];
+    const first = setUp({ noWallet: true });
+    await first.start();
+    first.store.setChainInfo(chainInfo);
+    await expect(first.store.connectDemoAccount(buyer)).resolves.toBe(true);
+    expect(first.store.getSnapshot().address).toBe(buyer);
+
+    // Switching while connected: the wallet reports the new account; the page says so and follows it.
+    await expect(first.store.connectDemoAccount(seller)).resolves.toBe(true);
+    await settle();
+    expect(first.store.getSnapshot()).toMatchObject({ status: 'connected', address: seller });
+    expect(first.notify.info).toHaveBeenCalledWith(walletText('toast.accountChanged'));
+    expect(first.deps.followWallet).toHaveBeenLastCalledWith(seller);
+
+    // Disconnect forgets the account: the next connection is the one chosen, not the last one.
+    await first.store.disconnect();
+    expect(first.storage.getItem(STORAGE_KEYS.demoAccount)).toBeNull();
+    await expect(first.store.connectDemoAccount(buyer)).resolves.toBe(true);
+    expect(first.store.getSnapshot()).toMatchObject({ status: 'connected', address: buyer });
+
+    // The choice is remembered like the session: a reload reconnects the same account.
+    const next = setUp({ noWallet: true });
+    for (const [key, value] of first.storage.items) next.storage.setItem(key, value);
+    await next.start();
+    next.store.setChainInfo(chainInfo);
+    await settle();
+    expect(next.store.getSnapshot()).toMatchObject({ status: 'connected', address: buyer });
+    expect(fetch).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
 });
