@@ -251,6 +251,11 @@ export const purchaseOrderLineSchema = z.object({
   quantity: z.number().int(),
   receivedQuantity: z.number().int(),
   unitPrice: z.number(),
+  /**
+   * The lot (and its expiry) of this line's latest receipt into a lot, so the next partial receipt starts
+   * from it; null before any. Optional only for readers of older answers.
+   */
+  lastLot: z.object({ lotNumber: z.string(), expiry: isoDate.nullable() }).nullable().optional(),
 });
 export const purchaseOrderSchema = z.object({
   id: z.number().int(),

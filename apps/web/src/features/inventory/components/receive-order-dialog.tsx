@@ -11,6 +11,8 @@ import {
   buildReceipt,
   outstandingQuantity,
   type ReceiveLineDraft,
+  type ReceiveLineProblem,
+  receiveLineProblems,
   toReceiveDrafts,
 } from '../lib/receive-form';
 import { DialogActions } from './dialog-actions';
@@ -27,6 +29,7 @@ export function ReceiveOrderDialog({ order, onClose }: ReceiveOrderDialogProps) 
   const receive = useReceivePurchaseOrder();
   const [drafts, setDrafts] = useState(() => toReceiveDrafts(order));
   const [invalid, setInvalid] = useState(false);
+  const [problems, setProblems] = useState<Map<number, ReceiveLineProblem>>(new Map());
   const orderId = t('orders.orderId', { id: order.id });
 
   const change = (index: number, patch: Partial<ReceiveLineDraft>) =>
@@ -35,6 +38,7 @@ export function ReceiveOrderDialog({ order, onClose }: ReceiveOrderDialogProps) 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const receipt = buildReceipt(order, drafts);
+    setProblems(receiveLineProblems(order, drafts));
     setInvalid(receipt === null);
     if (!receipt) return;
     receive.mutate(
@@ -85,6 +89,8 @@ export function ReceiveOrderDialog({ order, onClose }: ReceiveOrderDialogProps) 
                 const line = order.lines.find((l) => l.id === draft.lineId);
                 if (!line) return null;
                 const item = line.itemName;
+                const problem = problems.get(draft.lineId);
+                const problemId = `receive-line-${draft.lineId}-problem`;
                 return (
                   <tr key={draft.lineId} data-testid="receive-line" data-line-id={draft.lineId}>
                     <th scope="row" className="px-2 py-2 font-medium">
@@ -94,15 +100,20 @@ export function ReceiveOrderDialog({ order, onClose }: ReceiveOrderDialogProps) 
                     <td className="px-2 py-2">
                       <Input
                         aria-label={t('receive.quantity', { item })}
-                        type="number"
+                        type="text"
                         inputMode="numeric"
-                        min={0}
-                        max={outstandingQuantity(line)}
-                        step={1}
+                        autoComplete="off"
                         className="w-24"
                         value={draft.quantity}
+                        aria-invalid={problem ? true : undefined}
+                        aria-describedby={problem ? problemId : undefined}
                         onChange={(event) => change(index, { quantity: event.target.value })}
                       />
+                      {problem ? (
+                        <FieldMessage id={problemId}>
+                          {t(`receive.${problem}`, { outstanding: outstandingQuantity(line) })}
+                        </FieldMessage>
+                      ) : null}
                     </td>
                     <td className="px-2 py-2">
                       <Input

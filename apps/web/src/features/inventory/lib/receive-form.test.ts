@@ -1,6 +1,6 @@
 import type { PurchaseOrder } from '@careledger/shared';
 import { describe, expect, it } from 'vitest';
-import { buildReceipt, type ReceiveLineDraft, toReceiveDrafts } from './receive-form';
+import { buildReceipt, type ReceiveLineDraft, receiveLineProblems, toReceiveDrafts } from './receive-form';
 
 const order: PurchaseOrder = {
   id: 9,
@@ -54,5 +54,37 @@ describe('receive form', () => {
         { ...second, quantity: '0' },
       ]),
     ).toBeNull();
+  });
+
+  it('prefills the lot and expiry a line last arrived in, still editable, and blank before any', () => {
+    const partly: PurchaseOrder = {
+      ...order,
+      lines: order.lines.map((line) =>
+        line.id === 1
+          ? { ...line, lastLot: { lotNumber: 'G-2', expiry: '2030-05-05' } }
+          : { ...line, lastLot: null },
+      ),
+    };
+    const [first, second] = toReceiveDrafts(partly);
+    expect(first).toMatchObject({ lineId: 1, lotNumber: 'G-2', expiry: '2030-05-05' });
+    expect(second).toMatchObject({ lineId: 3, lotNumber: '', expiry: '' });
+    expect(
+      buildReceipt(partly, [{ ...(first as ReceiveLineDraft), quantity: '1', lotNumber: 'G-3' }]),
+    ).toEqual({
+      lines: [{ lineId: 1, quantity: 1, lotNumber: 'G-3', expiry: '2030-05-05' }],
+    });
+  });
+
+  it('names the problem of each line, to show beside its quantity', () => {
+    const [first, second] = drafts();
+    const problems = receiveLineProblems(order, [
+      { ...first, quantity: '7' },
+      { ...second, quantity: '1,5' },
+    ]);
+    expect([...problems]).toEqual([
+      [1, 'tooMany'],
+      [3, 'notWhole'],
+    ]);
+    expect(receiveLineProblems(order, drafts()).size).toBe(0);
   });
 });
