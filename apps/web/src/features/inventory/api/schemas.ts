@@ -4,6 +4,7 @@ export {
   alertCheckResultSchema,
   alertListSchema,
   apiErrorSchema,
+  autoGeneratePreviewSchema,
   autoGenerateResultSchema,
   csvImportErrorSchema,
   csvImportPreviewSchema,

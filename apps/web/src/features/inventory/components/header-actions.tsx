@@ -1,31 +1,49 @@
+import type { AutoGeneratePreview } from '@careledger/shared';
 import { ListPlus, SearchCheck } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { errorMessage } from '@/lib/api-client';
-import { useAutoGenerateOrders } from '../api/auto-generate-orders';
+import { useAutoGenerateOrders, usePreviewAutoGenerateOrders } from '../api/auto-generate-orders';
 import { useCheckAlerts } from '../api/check-alerts';
+import { AutoGeneratePreviewDialog } from './auto-generate-preview-dialog';
 
-/** Check Alerts and Auto-Generate Orders: each posts, then the whole screen reloads. */
+/**
+ * Check Alerts posts, then the screen reloads. Auto-Generate Orders first shows the orders it would create and
+ * creates them only when confirmed, exactly as previewed (the server refuses if the plan changed meanwhile).
+ */
 export function HeaderActions() {
   const { t } = useTranslation('inventory');
   const toast = useToast();
   const check = useCheckAlerts();
+  const previewing = usePreviewAutoGenerateOrders();
   const generate = useAutoGenerateOrders();
+  const [preview, setPreview] = useState<AutoGeneratePreview | null>(null);
 
   const checkAlerts = () =>
     check.mutate(undefined, {
       onSuccess: (result) => toast.success(t('header.checked', result)),
       onError: (error) => toast.error(errorMessage(error)),
     });
-  const autoGenerate = () =>
-    generate.mutate(undefined, {
-      onSuccess: ({ created }) =>
-        created.length > 0
-          ? toast.success(t('header.generated', { count: created.length }))
-          : toast.info(t('header.nothingToOrder')),
+  const openPreview = () =>
+    previewing.mutate(undefined, {
+      onSuccess: (plan) => {
+        generate.reset();
+        setPreview(plan);
+      },
       onError: (error) => toast.error(errorMessage(error)),
     });
+  const createOrders = () => {
+    if (!preview) return;
+    generate.mutate(preview.fingerprint, {
+      onSuccess: ({ created }) => {
+        setPreview(null);
+        toast.success(t('header.generated', { count: created.length }));
+      },
+    });
+  };
+  const isBusy = previewing.isPending || generate.isPending;
 
   return (
     <>
@@ -38,10 +56,19 @@ export function HeaderActions() {
         <SearchCheck aria-hidden="true" className="size-4" />
         {check.isPending ? t('header.checking') : t('header.checkAlerts')}
       </Button>
-      <Button onClick={autoGenerate} disabled={generate.isPending} aria-busy={generate.isPending}>
+      <Button onClick={openPreview} disabled={isBusy} aria-busy={isBusy}>
         <ListPlus aria-hidden="true" className="size-4" />
-        {generate.isPending ? t('header.generating') : t('header.autoGenerate')}
+        {previewing.isPending ? t('header.previewing') : t('header.autoGenerate')}
       </Button>
+      {preview ? (
+        <AutoGeneratePreviewDialog
+          preview={preview}
+          onConfirm={createOrders}
+          onCancel={() => setPreview(null)}
+          isPending={generate.isPending}
+          error={generate.error ? errorMessage(generate.error) : null}
+        />
+      ) : null}
     </>
   );
 }

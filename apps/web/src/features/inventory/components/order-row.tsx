@@ -1,6 +1,8 @@
 import { allowedPurchaseOrderActions, type PurchaseOrder } from '@careledger/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { useFormat } from '@/hooks/use-format';
 import { errorMessage } from '@/lib/api-client';
@@ -15,28 +17,40 @@ interface OrderRowProps {
   onReceive: () => void;
 }
 
-/** One purchase order with only the actions its status allows (pending -> sent -> confirmed -> received). */
+/**
+ * One purchase order with only the actions its status allows (pending -> sent -> confirmed -> partially
+ * received -> received). Cancel asks first: it cannot be taken back.
+ */
 export function OrderRow({ order, onReceive }: OrderRowProps) {
   const { t } = useTranslation('inventory');
   const format = useFormat();
   const money = useMoney();
   const toast = useToast();
   const transition = useTransitionPurchaseOrder();
+  const [isAskingCancel, setAskingCancel] = useState(false);
   const run = (action: SimpleOrderAction) =>
     transition.mutate(
       { id: order.id, action },
       {
-        onSuccess: () => toast.success(t(`orders.done.${action}`)),
-        onError: (error) => toast.error(errorMessage(error)),
+        onSuccess: () => {
+          setAskingCancel(false);
+          toast.success(t(`orders.done.${action}`));
+        },
+        onError: (error) => (action === 'cancel' ? undefined : toast.error(errorMessage(error))),
       },
     );
+  const orderId = t('orders.orderId', { id: order.id });
+  const askCancel = () => {
+    transition.reset();
+    setAskingCancel(true);
+  };
   return (
     <tr data-testid="order-row" data-order-id={order.id} data-status={order.status}>
       <th
         scope="row"
         className={`${td} font-mono font-medium whitespace-nowrap text-slate-900 dark:text-slate-100`}
       >
-        {t('orders.orderId', { id: order.id })}
+        {orderId}
         <span className="block font-sans text-xs font-normal text-slate-600 dark:text-slate-400">
           {t(`orders.source.${order.source}`)}
         </span>
@@ -71,12 +85,33 @@ export function OrderRow({ order, onReceive }: OrderRowProps) {
               size="sm"
               variant={action === 'cancel' ? 'ghost' : 'secondary'}
               disabled={transition.isPending}
-              onClick={() => (action === 'receive' ? onReceive() : run(action))}
+              onClick={() =>
+                action === 'receive' ? onReceive() : action === 'cancel' ? askCancel() : run(action)
+              }
             >
               {t(`orders.actions.${action}`)}
             </Button>
           ))}
         </div>
+        <ConfirmDialog
+          open={isAskingCancel}
+          variant="danger"
+          title={t('orders.cancelTitle', { id: orderId })}
+          description={t('orders.cancelDescription')}
+          confirmLabel={t('orders.cancelConfirm')}
+          pendingLabel={t('orders.cancelling')}
+          cancelLabel={t('orders.keepOrder')}
+          closeLabel={t('close')}
+          onConfirm={() => run('cancel')}
+          onCancel={() => setAskingCancel(false)}
+          isPending={transition.isPending}
+          error={
+            transition.error && transition.variables?.action === 'cancel'
+              ? errorMessage(transition.error)
+              : null
+          }
+          data-testid="cancel-order-confirm"
+        />
       </td>
     </tr>
   );

@@ -6,6 +6,7 @@ const TONES: Record<PurchaseOrderStatus, BadgeTone> = {
   pending: 'warning',
   sent: 'info',
   confirmed: 'brand',
+  partially_received: 'info',
   received: 'success',
   cancelled: 'neutral',
 };

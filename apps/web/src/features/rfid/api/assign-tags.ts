@@ -1,10 +1,23 @@
+import type { RfidAssignPreview } from '@careledger/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useInvalidateRfid } from './use-invalidate-rfid';
 
-/** A tag for every supply without one; answers how many were assigned. */
-export function assignTags(): Promise<{ assigned: number }> {
-  return api.post('/rfid/assign', () => import('./schemas').then((m) => m.rfidAssignResultSchema));
+/** GET /rfid/assign/preview: the supplies that would get a tag now. Writes nothing. */
+export function previewAssignTags(): Promise<RfidAssignPreview> {
+  return api.get('/rfid/assign/preview', () => import('./schemas').then((m) => m.rfidAssignPreviewSchema));
+}
+
+/** A tag for each previewed supply; 409 and nothing assigned if the untagged supplies changed since. */
+export function assignTags(fingerprint: string): Promise<{ assigned: number }> {
+  return api.post(`/rfid/assign?confirm=${fingerprint}`, () =>
+    import('./schemas').then((m) => m.rfidAssignResultSchema),
+  );
+}
+
+/** Fetched when the button is pressed, never from a cache: the preview must be what applies now. */
+export function usePreviewAssignTags() {
+  return useMutation({ mutationFn: previewAssignTags });
 }
 
 export function useAssignTags() {

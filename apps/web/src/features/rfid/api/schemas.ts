@@ -2,6 +2,7 @@
 // first download.
 export {
   rfidAnalyticsSchema,
+  rfidAssignPreviewSchema,
   rfidAssignResultSchema,
   rfidStatisticsSchema,
   rfidSuppliesPageSchema,

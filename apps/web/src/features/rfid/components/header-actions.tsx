@@ -1,10 +1,13 @@
+import type { RfidAssignPreview } from '@careledger/shared';
 import { RefreshCw, Tags } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { ApiRequestError } from '@/lib/api-client';
-import { useAssignTags } from '../api/assign-tags';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { useAssignTags, usePreviewAssignTags } from '../api/assign-tags';
 import { useInvalidateRfid } from '../api/use-invalidate-rfid';
 import type { StatusMessage } from '../lib/use-status-message';
+import { AssignPreviewDialog } from './assign-preview-dialog';
 
 interface HeaderActionsProps {
   isRefreshing: boolean;
@@ -12,27 +15,50 @@ interface HeaderActionsProps {
 }
 
 /**
- * Refresh reloads everything; Assign RFID Tags gives every supply without a tag one. The result is the spec's
- * status message: "Failed" when the server refused, "Error" when it could not be asked or answered oddly.
+ * Refresh reloads everything. Assign RFID Tags first lists the supplies that would get a tag and tags exactly
+ * those once confirmed. The result is the spec's status message: "Failed" when the server refused, "Error"
+ * when it could not be asked or answered oddly; a 409 (the supplies changed since the preview) is said in the
+ * dialog, which stays open.
  */
 export function HeaderActions({ isRefreshing, onStatus }: HeaderActionsProps) {
   const { t } = useTranslation('rfid');
   const refresh = useInvalidateRfid();
+  const previewing = usePreviewAssignTags();
   const assign = useAssignTags();
+  const [preview, setPreview] = useState<RfidAssignPreview | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
 
-  const assignTags = () =>
-    assign.mutate(undefined, {
-      onSuccess: ({ assigned }) =>
-        onStatus({ tone: 'success', text: t('header.assigned', { count: assigned }) }),
-      onError: (error) =>
-        onStatus({
-          tone: 'error',
-          text:
-            error instanceof ApiRequestError && error.status >= 400 && error.status < 600
-              ? t('header.assignFailed')
-              : t('header.assignError'),
-        }),
+  const fail = (error: unknown) =>
+    onStatus({
+      tone: 'error',
+      text:
+        error instanceof ApiRequestError && error.status >= 400 && error.status < 600
+          ? t('header.assignFailed')
+          : t('header.assignError'),
     });
+  const openPreview = () =>
+    previewing.mutate(undefined, {
+      onSuccess: (plan) => {
+        setConflict(null);
+        setPreview(plan);
+      },
+      onError: fail,
+    });
+  const assignTags = () => {
+    if (!preview) return;
+    assign.mutate(preview.fingerprint, {
+      onSuccess: ({ assigned }) => {
+        setPreview(null);
+        onStatus({ tone: 'success', text: t('header.assigned', { count: assigned }) });
+      },
+      onError: (error) => {
+        if (error instanceof ApiRequestError && error.status === 409) return setConflict(errorMessage(error));
+        setPreview(null);
+        fail(error);
+      },
+    });
+  };
+  const isBusy = previewing.isPending || assign.isPending;
 
   return (
     <>
@@ -40,10 +66,23 @@ export function HeaderActions({ isRefreshing, onStatus }: HeaderActionsProps) {
         <RefreshCw aria-hidden="true" className="size-4" />
         {isRefreshing ? t('header.refreshing') : t('header.refresh')}
       </Button>
-      <Button onClick={assignTags} disabled={assign.isPending} aria-busy={assign.isPending}>
+      <Button onClick={openPreview} disabled={isBusy} aria-busy={isBusy}>
         <Tags aria-hidden="true" className="size-4" />
-        {assign.isPending ? t('header.assigning') : t('header.assign')}
+        {previewing.isPending
+          ? t('header.previewing')
+          : assign.isPending
+            ? t('header.assigning')
+            : t('header.assign')}
       </Button>
+      {preview ? (
+        <AssignPreviewDialog
+          preview={preview}
+          onConfirm={assignTags}
+          onCancel={() => setPreview(null)}
+          isPending={assign.isPending}
+          error={conflict}
+        />
+      ) : null}
     </>
   );
 }

@@ -109,33 +109,92 @@ describe('RfidScreen', () => {
     );
   });
 
-  it('assigns tags with an assigning state and a message that clears after 3 seconds', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    stubRfidApi({ 'POST /api/rfid/assign': () => new Promise<Response>((resolve) => (answer = resolve)) });
-    renderScreen();
-    const button = await screen.findByRole('button', { name: 'Assign RFID Tags' });
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    fireEvent.click(button);
-    expect((await screen.findByRole('button', { name: 'Assigning…' })).hasAttribute('disabled')).toBe(true);
+  const FINGERPRINT = 'd'.repeat(64);
+  const assignPreview = {
+    fingerprint: FINGERPRINT,
+    items: [
+      { itemId: 3, itemName: 'Saline 0.9% 500 ml', category: 'Consumables' },
+      { itemId: 4, itemName: 'Gauze swabs', category: 'Consumables' },
+    ],
+  };
+  const assigns = (fetch: ReturnType<typeof stubApi>) =>
+    fetch.mock.calls.filter(
+      ([url, init]) => init?.method === 'POST' && String(url).startsWith('/api/rfid/assign'),
+    );
+  const confirmAssign = async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Assign RFID tags to these supplies?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Assign Tags' }));
+    return dialog;
+  };
 
-    answer(json({ assigned: 3 }));
-    await vi.waitFor(() => expect(statusMessage()).toBe('✅ Successfully assigned 3 RFID tags!'));
+  it('lists the supplies that would get a tag; Cancel assigns nothing', async () => {
+    const fetch = stubRfidApi({ 'GET /api/rfid/assign/preview': assignPreview });
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Assign RFID Tags' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign RFID tags to these supplies?' });
+    expect(
+      within(dialog)
+        .getAllByTestId('planned-tag')
+        .map((li) => li.textContent),
+    ).toEqual(['Saline 0.9% 500 ml', 'Gauze swabs']);
+    expect(dialog.textContent).toContain('Supplies without an RFID tag: 2.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(assigns(fetch)).toHaveLength(0);
+  });
+
+  it('assigns once on confirmation with the preview’s fingerprint, then a message that clears after 3 seconds', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetch = stubRfidApi({
+      'GET /api/rfid/assign/preview': assignPreview,
+      'POST /api/rfid/assign': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Assign RFID Tags' }));
+    await confirmAssign();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    expect((await screen.findByRole('button', { name: 'Assigning…' })).hasAttribute('disabled')).toBe(true);
+    expect(assigns(fetch).map(([url]) => url)).toEqual([`/api/rfid/assign?confirm=${FINGERPRINT}`]);
+
+    answer(json({ assigned: 2 }));
+    await vi.waitFor(() => expect(statusMessage()).toBe('✅ Successfully assigned 2 RFID tags!'));
+    expect(screen.queryByRole('dialog')).toBeNull();
     act(() => vi.advanceTimersByTime(2900));
-    expect(statusMessage()).toBe('✅ Successfully assigned 3 RFID tags!');
+    expect(statusMessage()).toBe('✅ Successfully assigned 2 RFID tags!');
     act(() => vi.advanceTimersByTime(200));
     expect(statusMessage()).toBe('');
   });
 
   it('says Failed when the server refuses, and Error when it cannot be reached', async () => {
     let fail: () => Response | Promise<Response> = () => json({ error: 'X', message: 'No.' }, 500);
-    stubRfidApi({ 'POST /api/rfid/assign': () => fail() });
+    stubRfidApi({ 'GET /api/rfid/assign/preview': assignPreview, 'POST /api/rfid/assign': () => fail() });
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Assign RFID Tags' }));
+    await confirmAssign();
     await vi.waitFor(() => expect(statusMessage()).toBe('❌ Failed to assign RFID tags'));
 
     fail = () => Promise.reject(new TypeError('Failed to fetch'));
     fireEvent.click(screen.getByRole('button', { name: 'Assign RFID Tags' }));
+    await confirmAssign();
     await vi.waitFor(() => expect(statusMessage()).toBe('❌ Error assigning RFID tags'));
+  });
+
+  it('keeps the dialog open with the reason when the untagged supplies changed since the preview', async () => {
+    stubRfidApi({
+      'GET /api/rfid/assign/preview': assignPreview,
+      'POST /api/rfid/assign': () =>
+        json(
+          {
+            error: 'CONFLICT',
+            message: 'The untagged items changed since the preview; no tags were assigned.',
+          },
+          409,
+        ),
+    });
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Assign RFID Tags' }));
+    const dialog = await confirmAssign();
+    await vi.waitFor(() => expect(dialog.textContent).toContain('no tags were assigned'));
   });
 
   it('shows last scan, location, battery and signal in the view dialog only when the tag has them', async () => {

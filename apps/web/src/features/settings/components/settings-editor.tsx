@@ -3,6 +3,7 @@ import { RotateCcw, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSettingsDraft } from '../lib/use-settings-draft';
@@ -18,13 +19,15 @@ export function SettingsEditor({ saved }: { saved: Settings }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<string>('general');
   const settings = useSettingsDraft(saved, () => setTab('general'));
+  const [isAskingReset, setAskingReset] = useState(false);
+  const reset = () => settings.restoreDefaults(() => setAskingReset(false));
 
   const actions = (
     <>
       <Button
         variant="secondary"
         data-testid="settings-reset"
-        onClick={settings.restoreDefaults}
+        onClick={() => setAskingReset(true)}
         disabled={settings.isBusy}
       >
         <RotateCcw aria-hidden="true" className="size-4" />
@@ -40,6 +43,20 @@ export function SettingsEditor({ saved }: { saved: Settings }) {
   return (
     <>
       <PageHeader title={t('settings.title')} description={t('settings.subtitle')} actions={actions} />
+      <ConfirmDialog
+        open={isAskingReset}
+        variant="danger"
+        title={t('settings.resetTitle')}
+        description={t('settings.resetDescription')}
+        confirmLabel={t('settings.resetConfirm')}
+        pendingLabel={t('settings.resetting')}
+        cancelLabel={t('settings.resetCancel')}
+        closeLabel={t('toast.close')}
+        onConfirm={reset}
+        onCancel={() => setAskingReset(false)}
+        isPending={settings.isResetting}
+        data-testid="settings-reset-confirm"
+      />
       {settings.isDirty ? (
         <p role="status" className="mb-4 text-sm font-medium text-amber-800 dark:text-amber-300">
           {t('settings.unsaved')}

@@ -36,9 +36,11 @@ export function useSettingsDraft(saved: Settings, onInvalid: () => void) {
       },
     });
 
-  const restoreDefaults = () =>
+  /** `onDone`: after the defaults were saved (the confirmation closes then). */
+  const restoreDefaults = (onDone?: () => void) =>
     reset.mutate(undefined, {
       onSuccess: (result) => {
+        onDone?.();
         setDraft(result);
         setError(null);
         toast.success(t('settings.resetDone'));
@@ -56,6 +58,7 @@ export function useSettingsDraft(saved: Settings, onInvalid: () => void) {
     error,
     isDirty,
     isSaving: update.isPending,
+    isResetting: reset.isPending,
     isBusy: update.isPending || reset.isPending,
   };
 }
