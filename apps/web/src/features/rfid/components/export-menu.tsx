@@ -39,6 +39,7 @@ function reportText(t: TFunction<'rfid'>, format: ReturnType<typeof useFormat>):
       coveragePercentage: t('overview.coverageRate'),
     },
     fields: {
+      item: t('tags.itemName'),
       tagId: t('tags.tagId'),
       status: t('tags.status'),
       lastScan: t('tags.lastScan'),

@@ -25,6 +25,7 @@ const text: RfidReportText = {
     coveragePercentage: 'Coverage Rate',
   },
   fields: {
+    item: 'Item Name',
     tagId: 'RFID Tag ID',
     status: 'Status',
     lastScan: 'Last Scan',
@@ -69,7 +70,7 @@ function tag(n: number, overrides: Partial<RfidTag> = {}): RfidTag {
 }
 
 interface PageText {
-  lines: { str: string; topMm: number; rightMm: number; fontSizePt: number }[];
+  lines: { str: string; topMm: number; leftMm: number; rightMm: number; fontSizePt: number }[];
   text: string;
 }
 
@@ -88,6 +89,7 @@ async function readPdf(bytes: ArrayBuffer): Promise<PageText[]> {
         return {
           str,
           topMm: ((heightPt ?? 0) - (transform[5] ?? 0)) / PT_PER_MM,
+          leftMm: (transform[4] ?? 0) / PT_PER_MM,
           rightMm: ((transform[4] ?? 0) + width) / PT_PER_MM,
           fontSizePt: transform[3] ?? 0,
         };
@@ -125,11 +127,53 @@ describe('buildRfidReport', () => {
       expect(all.split('\n')).toContain(line);
     }
     for (const t of tags) expect(occurrences(all, t.tagId), t.tagId).toBe(1);
-    expect(all).toContain('Last Scan: Never');
-    expect(all).toContain('Last Scan: 2026-03-10');
-    expect(all).toContain('Location: N/A');
-    expect(all).toContain('Battery Level: 1%');
-    expect(all).toContain('Signal Strength: High');
+  });
+
+  it('lists the tags as a table: one row per tag, each cell in its column on the row’s line', async () => {
+    const doc = buildRfidReport({ tags, statistics, text, generatedAt });
+    const pages = await readPdf(doc.output('arraybuffer'));
+    // Battery Level and Signal Strength wrap onto a second header line inside their narrow columns.
+    const header = ['Item Name', 'RFID Tag ID', 'Status', 'Last Scan', 'Location', 'Battery', 'Signal'];
+    const columnsOf = (page: PageText) =>
+      page.lines.filter((l) => l.str === 'RFID Tag ID').map((l) => l.leftMm);
+    const tagColumn = columnsOf(pages[0] as PageText)[0] ?? 0;
+    for (const t of tags) {
+      const page = pages.find((p) => p.lines.some((l) => l.str === t.tagId)) as PageText;
+      const id = page.lines.find((l) => l.str === t.tagId);
+      const row = page.lines.filter((l) => Math.abs(l.topMm - (id?.topMm ?? 0)) < 0.5).map((l) => l.str);
+      expect(id?.leftMm, t.tagId).toBeCloseTo(tagColumn, 1);
+      const battery = t.batteryLevel === null ? 'N/A' : `${t.batteryLevel}%`;
+      expect(row, t.tagId).toEqual([
+        t.itemName,
+        t.tagId,
+        'Active',
+        t.lastScan ? '2026-03-10' : 'Never',
+        t.location ?? 'N/A',
+        battery,
+        t.signalStrength ? 'High' : 'N/A',
+      ]);
+      // Rows run down the page in order, under the header.
+      const head = page.lines.find((l) => l.str === 'RFID Tag ID');
+      expect(id?.topMm ?? 0).toBeGreaterThan(head?.topMm ?? Number.POSITIVE_INFINITY);
+    }
+    const headerRow = pages[0]?.lines.filter(
+      (l) => l.topMm === pages[0]?.lines.find((h) => h.str === 'Item Name')?.topMm,
+    );
+    expect(headerRow?.map((l) => l.str)).toEqual(header);
+  });
+
+  it('repeats the header row at the top of every page the table runs onto', async () => {
+    const doc = buildRfidReport({ tags, statistics, text, generatedAt });
+    const pages = await readPdf(doc.output('arraybuffer'));
+    const withRows = pages.filter((p) => tags.some((t) => p.lines.some((l) => l.str === t.tagId)));
+    expect(withRows.length).toBeGreaterThan(1);
+    for (const page of withRows) {
+      expect(occurrences(page.text, 'RFID Tag ID')).toBe(1);
+      const head = page.lines.find((l) => l.str === 'RFID Tag ID')?.topMm ?? Number.POSITIVE_INFINITY;
+      const firstRow = Math.min(...page.lines.filter((l) => /^3034/.test(l.str)).map((l) => l.topMm));
+      expect(head).toBeLessThan(firstRow);
+    }
+    for (const page of withRows.slice(1)) expect(page.lines[0]?.str).toBe('Item Name');
   });
 
   it('breaks the page when the vertical position passes PAGE_BREAK_Y', async () => {
@@ -157,11 +201,13 @@ describe('buildRfidReport', () => {
       generatedAt,
     });
     const all = (await readPdf(doc.output('arraybuffer'))).map((page) => page.text).join('\n');
+    const flat = all.replace(/\n/g, ' ');
 
-    expect(all).toContain('Gasas estériles Señor');
-    expect(all).toContain('Ubicación: Straße für Kühlung, Réserve');
-    expect(all).toContain('Bandage ? ??');
-    expect(all).toContain('Ubicación: ?ódz magazyn');
+    expect(flat).toContain('Gasas estériles Señor');
+    expect(all.split('\n')).toContain('Ubicación');
+    expect(flat).toContain('Straße für Kühlung, Réserve');
+    expect(flat).toContain('Bandage ? ??');
+    expect(flat).toContain('?ódz magazyn');
     expect(all).toContain('Generated: 9:30 PM');
   });
 

@@ -19,8 +19,32 @@ interface LineStyle {
 }
 const TITLE: LineStyle = { size: 18, bold: true, advance: 10 };
 const HEADING: LineStyle = { size: 13, bold: true, advance: 8 };
-const ITEM: LineStyle = { size: 11, bold: true, advance: 6 };
 const BODY: LineStyle = { size: 10, bold: false, advance: 5.5 };
+
+/** The tags table: one row per tag, its header repeated at the top of every page it runs onto. */
+const TABLE_FONT_SIZE = 8;
+const TABLE_LINE_MM = 3.6;
+const CELL_PAD_MM = 1.5;
+/** Column widths in mm, in TABLE_COLUMNS order; they add up to CONTENT_WIDTH (180). */
+const TABLE_COLUMNS = [
+  'item',
+  'tagId',
+  'status',
+  'lastScan',
+  'location',
+  'batteryLevel',
+  'signalStrength',
+] as const;
+type TableColumn = (typeof TABLE_COLUMNS)[number];
+const COLUMN_WIDTHS: Record<TableColumn, number> = {
+  item: 37,
+  tagId: 45,
+  status: 17,
+  lastScan: 24,
+  location: 27,
+  batteryLevel: 15,
+  signalStrength: 15,
+};
 
 /** Already translated text and formatters, handed in by the screen so this file needs neither React nor i18n. */
 export interface RfidReportText {
@@ -31,7 +55,8 @@ export interface RfidReportText {
   noTags: string;
   /** The eight statistics, in the order the summary lists them. */
   statistics: Record<keyof RfidStatistics, string>;
-  fields: Record<'tagId' | 'status' | 'lastScan' | 'location' | 'batteryLevel' | 'signalStrength', string>;
+  /** The tags table's column headings. */
+  fields: Record<TableColumn, string>;
   status: Record<RfidTagStatus, string>;
   signal: Record<RfidSignalStrength, string>;
   never: string;
@@ -102,10 +127,44 @@ export function toWinAnsi(text: string): string {
 /** Writes lines top to bottom, starting a new page when a line would start past PAGE_BREAK_Y. */
 function createWriter(doc: jsPDF) {
   let y = TOP_Y;
+  const setFont = (size: number, bold: boolean) => {
+    doc.setFont('helvetica', bold ? 'bold' : 'normal');
+    doc.setFontSize(size);
+  };
+  /** One table row: every cell wrapped inside its column, the row as tall as its tallest cell. */
+  const row = (cells: readonly string[], header: boolean) => {
+    setFont(TABLE_FONT_SIZE, header);
+    const wrapped = cells.map(
+      (cell, i) =>
+        doc.splitTextToSize(
+          toWinAnsi(cell),
+          COLUMN_WIDTHS[TABLE_COLUMNS[i] ?? 'item'] - 2 * CELL_PAD_MM,
+        ) as string[],
+    );
+    const height = Math.max(...wrapped.map((lines) => lines.length)) * TABLE_LINE_MM + 2 * CELL_PAD_MM;
+    return { wrapped, height };
+  };
+  const drawRow = ({ wrapped, height }: ReturnType<typeof row>, header: boolean) => {
+    setFont(TABLE_FONT_SIZE, header);
+    if (header) {
+      doc.setFillColor(226, 232, 240);
+      doc.rect(MARGIN_X, y, CONTENT_WIDTH, height, 'F');
+    }
+    let x = MARGIN_X;
+    wrapped.forEach((lines, i) => {
+      lines.forEach((line, n) => {
+        doc.text(line, x + CELL_PAD_MM, y + CELL_PAD_MM + (n + 1) * TABLE_LINE_MM - 0.9);
+      });
+      x += COLUMN_WIDTHS[TABLE_COLUMNS[i] ?? 'item'];
+    });
+    y += height;
+    doc.setDrawColor(148, 163, 184);
+    doc.setLineWidth(header ? 0.3 : 0.1);
+    doc.line(MARGIN_X, y, MARGIN_X + CONTENT_WIDTH, y);
+  };
   return {
     line(text: string, style: LineStyle) {
-      doc.setFont('helvetica', style.bold ? 'bold' : 'normal');
-      doc.setFontSize(style.size);
+      setFont(style.size, style.bold);
       const parts: string[] = doc.splitTextToSize(toWinAnsi(text), CONTENT_WIDTH);
       for (const part of parts) {
         if (y > PAGE_BREAK_Y) {
@@ -119,6 +178,25 @@ function createWriter(doc: jsPDF) {
     gap(mm: number) {
       y += mm;
     },
+    /** A table whose rows never run past PAGE_BREAK_Y: a row that would takes a new page, under the header again. */
+    table(header: readonly string[], rows: readonly (readonly string[])[]) {
+      const head = row(header, true);
+      const fits = (height: number) => y + height <= PAGE_BREAK_Y;
+      if (!fits(head.height + (rows[0] ? row(rows[0], false).height : 0))) {
+        doc.addPage();
+        y = TOP_Y;
+      }
+      drawRow(head, true);
+      for (const cells of rows) {
+        const body = row(cells, false);
+        if (!fits(body.height)) {
+          doc.addPage();
+          y = TOP_Y;
+          drawRow(head, true);
+        }
+        drawRow(body, false);
+      }
+    },
   };
 }
 
@@ -127,21 +205,26 @@ function statisticValue(key: keyof RfidStatistics, statistics: RfidStatistics, t
   return key === 'coveragePercentage' ? text.percent(value) : value;
 }
 
-function tagLines(tag: RfidTag, text: RfidReportText): string[] {
-  const { fields, notAvailable } = text;
+/** A tag's cells, in TABLE_COLUMNS order. */
+function tagCells(tag: RfidTag, text: RfidReportText): string[] {
+  const { notAvailable } = text;
   const battery =
     tag.batteryLevel === null ? notAvailable : text.percent(text.formatNumber(tag.batteryLevel));
   return [
-    `${fields.tagId}: ${tag.tagId}`,
-    `${fields.status}: ${text.status[displayStatus(tag.status)]}`,
-    `${fields.lastScan}: ${tag.lastScan ? text.formatDate(tag.lastScan) : text.never}`,
-    `${fields.location}: ${tag.location ?? notAvailable}`,
-    `${fields.batteryLevel}: ${battery}`,
-    `${fields.signalStrength}: ${tag.signalStrength ? text.signal[tag.signalStrength] : notAvailable}`,
+    tag.itemName,
+    tag.tagId,
+    text.status[displayStatus(tag.status)],
+    tag.lastScan ? text.formatDate(tag.lastScan) : text.never,
+    tag.location ?? notAvailable,
+    battery,
+    tag.signalStrength ? text.signal[tag.signalStrength] : notAvailable,
   ];
 }
 
-/** The RFID report (spec 001): title, date, the eight statistics, then one block per tag. A4, millimetres. */
+/**
+ * The RFID report (spec 001): title, date, the eight statistics, then the tags as a table, one row per tag
+ * (item, tag id, status, last scan, location, battery, signal), the header repeated on every page. A4, mm.
+ */
 export function buildRfidReport({ tags, statistics, text, generatedAt }: RfidReportInput): jsPDF {
   const doc = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' });
   doc.setProperties({ title: toWinAnsi(text.title) });
@@ -159,10 +242,11 @@ export function buildRfidReport({ tags, statistics, text, generatedAt }: RfidRep
 
   write.line(text.tags, HEADING);
   if (tags.length === 0) write.line(text.noTags, BODY);
-  for (const tag of tags) {
-    write.line(tag.itemName, ITEM);
-    for (const line of tagLines(tag, text)) write.line(line, BODY);
-    write.gap(BLOCK_GAP);
+  else {
+    write.table(
+      TABLE_COLUMNS.map((column) => text.fields[column]),
+      tags.map((tag) => tagCells(tag, text)),
+    );
   }
   return doc;
 }
