@@ -1,7 +1,6 @@
 // Imported on demand by the request functions (see SchemaLoader in lib/api-client), so zod stays out of the
 // first download.
 export {
-  inventoryItemSchema,
   /** POST /marketplace/inventory-sync: the counts and the sales it could not record, with why. */
   inventorySyncResultSchema,
   supplierStatsSchema,
