@@ -142,6 +142,9 @@ test.describe('inventory management', () => {
   }) => {
     await openInventory(page, freshServer.url);
     await page.getByRole('button', { name: 'Auto-Generate Orders' }).click();
+    const preview = page.getByRole('dialog', { name: 'Create these purchase orders?' });
+    await preview.getByRole('button', { name: 'Create Orders' }).click();
+    await expect(preview).toHaveCount(0);
     await page.getByRole('tab', { name: 'Orders' }).click();
     const orders = (
       await getJson<{ items: PurchaseOrder[] }>(request, `${freshServer.url}/api/inventory/purchase-orders`)

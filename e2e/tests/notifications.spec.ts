@@ -121,6 +121,10 @@ test.describe('notification centre', () => {
     await expect(page.getByTestId('notification-badge')).toHaveText(String(countHighPriority(seeded)));
     panel = await openPanel(page);
     await panel.getByRole('button', { name: 'Clear all' }).click();
+    await page
+      .getByRole('dialog', { name: 'Clear all notifications?' })
+      .getByRole('button', { name: 'Clear all' })
+      .click();
     await expect(panel.getByTestId('notification-item')).toHaveCount(0);
     await expect(panel.getByText('No notifications')).toBeVisible();
     await expect(page.getByTestId('notification-badge')).toHaveCount(0);

@@ -86,6 +86,9 @@ test.describe('RFID management', () => {
     );
 
     await page.getByRole('button', { name: 'Assign RFID Tags' }).click();
+    const preview = page.getByRole('dialog', { name: 'Assign RFID tags to these supplies?' });
+    await expect(preview.getByTestId('planned-tag')).toHaveCount(before.suppliesWithoutRFID);
+    await preview.getByRole('button', { name: 'Assign Tags' }).click();
     const message = page.getByTestId('rfid-status-message');
     await expect(message).toHaveText(`✅ Successfully assigned ${before.suppliesWithoutRFID} RFID tags!`);
     await expect(page.getByTestId('rfid-summary-without-value')).toHaveText('0');
@@ -96,8 +99,12 @@ test.describe('RFID management', () => {
     // machine cannot stretch them.
     await expect(message).toHaveText('', { timeout: 15_000 });
 
+    // A second run has nothing to assign: the preview says so and offers nothing to confirm.
     await page.getByRole('button', { name: 'Assign RFID Tags' }).click();
-    await expect(message).toHaveText('✅ Successfully assigned 0 RFID tags!');
+    await expect(preview).toContainText('Every supply already has an RFID tag.');
+    await expect(preview.getByRole('button', { name: 'Assign Tags' })).toBeDisabled();
+    await preview.getByRole('button', { name: 'Cancel' }).click();
+    await expect(preview).toHaveCount(0);
     const after = await getJson<RfidStatistics>(request, `${freshServer.url}/api/rfid/statistics`);
     expect(after.suppliesWithoutRFID).toBe(0);
     expect(after.coveragePercentage).toBe(100);

@@ -74,6 +74,10 @@ test.describe('settings', () => {
     expect(stored.smsNotifications).toBe(true);
 
     await page.getByRole('button', { name: 'Reset to Default' }).click();
+    await page
+      .getByRole('dialog', { name: 'Reset every setting to its default?' })
+      .getByRole('button', { name: 'Reset to Default' })
+      .click();
     await expect(page.getByRole('switch', { name: 'Auto-logout' })).not.toBeChecked();
     const reset = (await (await request.get('/api/settings')).json()) as Settings;
     const { email: _email, ...rest } = reset;
