@@ -1,8 +1,8 @@
 import type { PurchaseOrder } from '@careledger/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { conflict } from '../../lib/app-error';
 import { purchaseOrderLines, purchaseOrders } from '../../db/schema';
+import { conflict } from '../../lib/app-error';
 import { loadPurchaseOrders } from './load-purchase-orders';
 import { planPurchaseOrders } from './plan-purchase-orders';
 
