@@ -54,6 +54,7 @@ describeEachDatabase('health and API docs', (get) => {
         'POST /api/inventory/items/{id}/archive',
         'GET /api/inventory/items/{id}/movements',
         'POST /api/inventory/items/{id}/movements',
+        'POST /api/inventory/items/{id}/lots/{lotId}/write-off',
         'GET /api/inventory/alerts',
         'POST /api/inventory/alerts/check',
         'POST /api/inventory/alerts/dismiss',

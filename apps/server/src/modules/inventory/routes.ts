@@ -52,7 +52,6 @@ import { listSuppliers } from './list-suppliers';
 import { listSupplies } from './list-supplies';
 import { loadPurchaseOrders } from './load-purchase-orders';
 import { planPurchaseOrders } from './plan-purchase-orders';
-import { planPurchaseOrders } from './plan-purchase-orders';
 import { postMovement } from './post-movement';
 import { previewItemsCsv } from './preview-items-csv';
 import { receivePurchaseOrder } from './receive-purchase-order';
