@@ -7,6 +7,7 @@ export * from './marketplace';
 export * from './messages';
 export * from './notifications';
 export * from './page';
+export * from './preview';
 export * from './profile';
 export * from './rfid';
 export * from './roles';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { confirmFingerprintSchema, previewFingerprintSchema } from '../preview';
 
 /**
  * One line Auto-Generate Orders would write: the item, its stock and threshold when planned, and the quantity
@@ -23,7 +24,7 @@ export const autoGeneratePlanOrderSchema = z.object({
 /** What Auto-Generate Orders would create now; nothing is written. Confirm it by sending `fingerprint` back. */
 export const autoGeneratePreviewSchema = z.object({
   orders: z.array(autoGeneratePlanOrderSchema),
-  fingerprint: z.string(),
+  fingerprint: previewFingerprintSchema,
 });
 export type AutoGeneratePreview = z.infer<typeof autoGeneratePreviewSchema>;
 
@@ -32,8 +33,5 @@ export type AutoGeneratePreview = z.infer<typeof autoGeneratePreviewSchema>;
  * different. Without it (a script, the spec's bare POST) the current plan is applied.
  */
 export const autoGenerateQuerySchema = z.strictObject({
-  confirm: z
-    .string()
-    .regex(/^[0-9a-f]{64}$/, 'confirm must be the fingerprint of a preview (64 hexadecimal digits).')
-    .optional(),
+  confirm: confirmFingerprintSchema.optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../errors';
 import { messageParamsSchema } from '../messages/params';
+import { confirmFingerprintSchema, previewFingerprintSchema } from '../preview';
 
 /** Column order of the CSV export, which the import reads back (`id` matches a row to its item). */
 export const ITEM_CSV_COLUMNS = [
@@ -75,7 +76,7 @@ export type CsvImportRow = z.infer<typeof csvImportRowSchema>;
 /** What an import of the file would do; nothing is written. Confirm it by sending `fingerprint` back. */
 export const csvImportPreviewSchema = z.object({
   /** SHA-256 of what the import would write; the import refuses to run if it would now write anything else. */
-  fingerprint: z.string(),
+  fingerprint: previewFingerprintSchema,
   counts: z.object({
     new: z.number().int(),
     changed: z.number().int(),
@@ -87,9 +88,7 @@ export const csvImportPreviewSchema = z.object({
 export type CsvImportPreview = z.infer<typeof csvImportPreviewSchema>;
 
 export const csvImportQuerySchema = z.strictObject({
-  confirm: z
-    .string()
-    .regex(/^[0-9a-f]{64}$/, 'confirm must be the fingerprint of a preview (64 hexadecimal digits).'),
+  confirm: confirmFingerprintSchema,
 });
 
 /** What a confirmed import did: rejected rows were skipped, as the preview showed. */

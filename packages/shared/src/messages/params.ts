@@ -111,7 +111,6 @@ export const errorParams = {
   csvEmpty: none,
   csvMissingColumns: z.object({ columns: text, count: whole.min(1) }).strict(),
   csvNoItems: none,
-  csvRowsInvalid: z.object({ count: whole.min(1) }).strict(),
   csvFieldCount: z.object({ expected: whole, found: whole }).strict(),
   csvUnknownSupplier: z.object({ name: text }).strict(),
   csvRequired: z.object({ field: text }).strict(),

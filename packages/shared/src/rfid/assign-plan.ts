@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { confirmFingerprintSchema, previewFingerprintSchema } from '../preview';
 
 /** What Assign RFID Tags would do now: the items that would get a tag. Nothing is written. */
 export const rfidAssignPreviewSchema = z.object({
@@ -9,7 +10,7 @@ export const rfidAssignPreviewSchema = z.object({
       category: z.string(),
     }),
   ),
-  fingerprint: z.string(),
+  fingerprint: previewFingerprintSchema,
 });
 export type RfidAssignPreview = z.infer<typeof rfidAssignPreviewSchema>;
 
@@ -18,8 +19,5 @@ export type RfidAssignPreview = z.infer<typeof rfidAssignPreviewSchema>;
  * Without it (the spec's bare POST) every item untagged now gets a tag.
  */
 export const rfidAssignQuerySchema = z.strictObject({
-  confirm: z
-    .string()
-    .regex(/^[0-9a-f]{64}$/, 'confirm must be the fingerprint of a preview (64 hexadecimal digits).')
-    .optional(),
+  confirm: confirmFingerprintSchema.optional(),
 });

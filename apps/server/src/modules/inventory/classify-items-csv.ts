@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { CsvImportPreview, CsvImportRow, ErrorText, itemCreateSchema } from '@careledger/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { items, suppliers } from '../../db/schema';
 import { errorText } from '../../lib/app-error';
+import { fingerprintOf } from '../../lib/fingerprint';
 import { type ItemRow, itemColumns } from './item-columns';
 import { type CsvRow, rowProblem } from './read-items-csv';
 
@@ -51,7 +51,7 @@ export async function classifyItemsCsv({
   rejectRepeatedItems(classified);
 
   const preview: CsvImportPreview = {
-    fingerprint: fingerprintOf(classified),
+    fingerprint: importFingerprint(classified),
     counts: { new: 0, changed: 0, unchanged: 0, rejected: 0 },
     rows: classified.map((c) => c.result),
   };
@@ -192,7 +192,7 @@ function rejectRepeatedItems(classified: Classified[]) {
 }
 
 /** SHA-256 of everything applying would write, row by row (not of the stock and lot notes, which write nothing). */
-function fingerprintOf(classified: Classified[]): string {
+function importFingerprint(classified: Classified[]): string {
   const plan = classified.map(({ result, write }) => ({
     row: result.row,
     outcome: result.outcome,
@@ -201,5 +201,5 @@ function fingerprintOf(classified: Classified[]): string {
     problems: result.problems.map((p) => p.messageKey),
     create: write?.kind === 'create' && result.outcome === 'new' ? write.values : null,
   }));
-  return createHash('sha256').update(JSON.stringify(plan)).digest('hex');
+  return fingerprintOf(plan);
 }

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { type AutoGeneratePreview, OPEN_PURCHASE_ORDER_STATUSES, reorderQuantity } from '@careledger/shared';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { items, purchaseOrderLines, purchaseOrders, suppliers } from '../../db/schema';
+import { fingerprintOf } from '../../lib/fingerprint';
 
 /**
  * What Auto-Generate Orders would create now, one order per supplier: every item that is not archived, at or
@@ -60,7 +60,7 @@ export async function planPurchaseOrders({ db }: { db: Database }): Promise<Auto
     orders.set(row.supplierId, order);
   }
   const plan = [...orders.values()];
-  return { orders: plan, fingerprint: createHash('sha256').update(JSON.stringify(plan)).digest('hex') };
+  return { orders: plan, fingerprint: fingerprintOf(plan) };
 }
 
 function pick(row: { itemId: number; itemName: string; unit: string; stock: number; threshold: number }) {

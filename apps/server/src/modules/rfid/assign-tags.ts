@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { RfidAssignPreview } from '@careledger/shared';
 import { and, asc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { RfidConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { items, rfidTags } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
+import { fingerprintOf } from '../../lib/fingerprint';
 import { insertTags, lockTagAssignment } from './insert-tags';
 
 /** The items Assign RFID Tags would tag now (not archived, no tag), by id, and the fingerprint of that list. */
@@ -20,7 +20,7 @@ export async function previewAssignTags({ db }: { db: Database }): Promise<RfidA
     )
     .orderBy(asc(items.id));
   const ids = untagged.map((r) => r.itemId);
-  return { items: untagged, fingerprint: createHash('sha256').update(JSON.stringify(ids)).digest('hex') };
+  return { items: untagged, fingerprint: fingerprintOf(ids) };
 }
 
 /**
