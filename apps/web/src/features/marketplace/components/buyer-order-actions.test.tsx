@@ -1,30 +1,15 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { run, setTransaction, setWallet } from '@/components/marketplace/testing/fake-wallet';
-import { toast } from '@/components/ui/toast/toast-store';
-import { setUpI18n } from '@/testing/i18n';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { run, setTransaction } from '@/components/marketplace/testing/fake-wallet';
+import { setUpOrderActionTests, toasts } from '@/components/marketplace/testing/order-action-tests';
 import { renderWithProviders } from '@/testing/render';
 import { orderFixture } from '../testing/fixtures';
 import { BuyerOrderActions } from './buyer-order-actions';
 
 vi.mock('../lib/wallet', () => import('@/components/marketplace/testing/fake-wallet'));
 
-const toasts = () => toast.getSnapshot().map((item) => item.message);
-
 describe('BuyerOrderActions', () => {
-  beforeAll(async () => {
-    const i18n = await setUpI18n();
-    await i18n.loadNamespaces('marketplace');
-  });
-  beforeEach(() => {
-    setWallet('connected');
-    run.mockClear();
-    for (const item of toast.getSnapshot()) toast.dismiss(item.id);
-  });
-  afterEach(() => {
-    cleanup();
-    setWallet('disconnected');
-  });
+  setUpOrderActionTests();
 
   it('asks before cancelling: Keep Order sends nothing, Cancel Order in the dialog cancels with a toast', async () => {
     renderWithProviders(<BuyerOrderActions order={orderFixture({ status: 'pending' })} orderId={7} />);
