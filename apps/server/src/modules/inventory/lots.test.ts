@@ -33,7 +33,7 @@ describeEachDatabase('lots named by id: usage, stocktake and write-off', (get) =
   }
 
   it('issues from the lot chosen by id, and refuses another item’s lot and more than the lot holds', async () => {
-    const { app, item, post, card, lotId } = await threeLots();
+    const { app, post, card, lotId } = await threeLots();
     const next = await lotId('NEXT');
     const issued = await post({ kind: 'issue', quantity: 2, lotId: next });
     expect(issued.status).toBe(201);
