@@ -2,28 +2,13 @@ import type { InventoryItem } from '@careledger/shared';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '@/testing/i18n';
+import { inventoryItemFixture } from '@/testing/inventory-item';
 import { renderWithProviders } from '@/testing/render';
 import { json, stubApi } from '@/testing/stub-api';
 import { orderFixture, productFixture } from '../testing/fixtures';
 import { ReceiveOrderDialog } from './receive-order-dialog';
 
-const item = (id: number, name: string): InventoryItem => ({
-  id,
-  name,
-  category: 'Consumables',
-  unit: 'boxes',
-  stock: 4,
-  threshold: 1,
-  status: 'good',
-  expiry: null,
-  supplierId: null,
-  supplierName: null,
-  price: 1,
-  blockchainVerified: true,
-  rfidTag: null,
-  archived: false,
-  createdAt: '2026-11-01T10:00:00.000Z',
-});
+const item = (id: number, name: string): InventoryItem => inventoryItemFixture({ id, name, unit: 'boxes' });
 const suppliesOf = (items: InventoryItem[]) => ({
   items,
   total: items.length,

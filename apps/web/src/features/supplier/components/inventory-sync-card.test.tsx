@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { BUYER, run, setWallet } from '@/components/marketplace/testing/fake-wallet';
 import { toast } from '@/components/ui/toast/toast-store';
 import { setUpI18n } from '@/testing/i18n';
+import { inventoryItemFixture } from '@/testing/inventory-item';
 import { renderWithProviders } from '@/testing/render';
 import { stubApi } from '@/testing/stub-api';
 import { productFixture } from '../testing/fixtures';
@@ -17,23 +18,7 @@ const SYNC = 'POST /api/marketplace/inventory-sync';
 const PRODUCTS = 'GET /api/marketplace/products';
 const NOTHING_TO_RECORD = { recorded: 0, reversed: 0, notRecorded: [] };
 
-const item = (id: number, stock: number): InventoryItem => ({
-  id,
-  name: `Item ${id}`,
-  category: 'Consumables',
-  unit: 'units',
-  stock,
-  threshold: 1,
-  status: 'good',
-  expiry: null,
-  supplierId: null,
-  supplierName: null,
-  price: 1,
-  blockchainVerified: true,
-  rfidTag: null,
-  archived: false,
-  createdAt: '2026-11-01T10:00:00.000Z',
-});
+const item = (id: number, stock: number): InventoryItem => inventoryItemFixture({ id, stock });
 
 const changed = productFixture({ id: 1, inventoryItemId: 10, inventory: 10 });
 const unchanged = productFixture({ id: 2, inventoryItemId: 11, inventory: 7 });
