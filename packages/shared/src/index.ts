@@ -1,3 +1,4 @@
+export * from './auth';
 export * from './dashboard';
 export * from './errors';
 export * from './health';

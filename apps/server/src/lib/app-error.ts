@@ -5,6 +5,8 @@ import { renderErrorText } from './messages';
 export type AppErrorCode =
   | 'NOT_FOUND'
   | 'FORBIDDEN'
+  | 'UNAUTHENTICATED'
+  | 'THROTTLED'
   | 'CHAIN_UNAVAILABLE'
   | 'CONFLICT'
   | 'VALIDATION_FAILED'
@@ -58,6 +60,11 @@ export function conflict<K extends ErrorKey>(key: K, ...params: ErrorParamsArg<K
 
 export function badRequest<K extends ErrorKey>(key: K, ...params: ErrorParamsArg<K>): AppError {
   return new AppError('VALIDATION_FAILED', 400, errorText(key, ...params));
+}
+
+/** 401: no session (or API token), or one that has ended. */
+export function unauthenticated<K extends ErrorKey>(key: K, ...params: ErrorParamsArg<K>): AppError {
+  return new AppError('UNAUTHENTICATED', 401, errorText(key, ...params));
 }
 
 export function forbidden<K extends ErrorKey>(key: K, ...params: ErrorParamsArg<K>): AppError {

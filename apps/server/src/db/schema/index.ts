@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './alerts';
 export * from './chain-events';
 export * from './chain-state';
@@ -10,6 +11,7 @@ export * from './profile-activity';
 export * from './profiles';
 export * from './purchase-orders';
 export * from './rfid-tags';
+export * from './sessions';
 export * from './settings';
 export * from './stock-movements';
 export * from './suppliers';

@@ -7,16 +7,17 @@ import {
 } from '@careledger/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
 import { inList } from './in-list';
-import { profiles } from './profiles';
 
 export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    recipient: text('recipient')
+    /** The account that receives it (a notification raised for many is stored once per account). */
+    recipient: uuid('recipient')
       .notNull()
-      .references(() => profiles.role, { onDelete: 'cascade' }),
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     /** English, rendered from the catalogue when stored (packages/shared/locales/en/messages.json). */
     title: text('title').notNull(),
     message: text('message').notNull(),

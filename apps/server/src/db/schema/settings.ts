@@ -1,15 +1,15 @@
 import type { Settings } from '@careledger/shared';
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { profiles } from './profiles';
+import { jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
 
 /**
- * Settings per role, one JSON document validated with the shared settingsSchema on every read and write.
+ * Settings per account, one JSON document validated with the shared settingsSchema on every read and write.
  * A document (rather than 18 columns) lets later issues add a setting with a default and no migration.
  */
 export const settings = pgTable('settings', {
-  role: text('role')
+  accountId: uuid('account_id')
     .primaryKey()
-    .references(() => profiles.role, { onDelete: 'cascade' }),
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   values: jsonb('values').$type<Settings>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

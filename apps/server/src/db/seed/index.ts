@@ -4,11 +4,11 @@ import { todayOf } from '../../lib/today';
 import { inTransaction } from '../../lib/transaction';
 import { evaluateAlerts } from '../../modules/inventory';
 import type { Database } from '../client';
-import { profiles } from '../schema';
+import { accounts } from '../schema';
 import { seedItems } from './items';
 import { seedNotifications } from './notifications';
 import { seedProfileActivity } from './profile-activity';
-import { seedProfiles } from './profiles';
+import { seedDemoAccounts } from './profiles';
 import { seedPurchaseOrders } from './purchase-orders';
 import { seedRfidTags } from './rfid-tags';
 import { seedSuppliers } from './suppliers';
@@ -29,9 +29,10 @@ export interface SeedDatabaseOptions {
 const DEFAULT_RFID = { companyPrefix: '0614141', filter: 1, unseenDays: 7 };
 
 /**
- * Seeds an empty database, in one transaction. The profiles and settings (the viewers) are always created;
- * the demo data only when asked. A database that already has profiles is left alone, so this runs on every
- * start and only the first one writes. Returns whether it seeded.
+ * Seeds an empty database with the demo data, in one transaction: one demo account per role (with profile and
+ * settings), the inventory, notifications and activity. Without demo data nothing is written: the setup page
+ * creates the first admin. A database that already has accounts is left alone, so this runs on every start and
+ * only the first one writes. Returns whether it seeded.
  */
 export async function seedDatabase({
   db,
@@ -41,19 +42,18 @@ export async function seedDatabase({
 }: SeedDatabaseOptions): Promise<boolean> {
   return inTransaction({ db }, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const [existing] = await tx.select({ n: count() }).from(profiles);
-    if ((existing?.n ?? 0) > 0) return false;
-    await seedProfiles(tx, now);
-    if (demoData) {
-      const supplierIds = await seedSuppliers(tx, now);
-      const itemIds = await seedItems(tx, now, supplierIds);
-      await seedPurchaseOrders(tx, now, supplierIds, itemIds);
-      await seedRfidTags(tx, now, itemIds, rfid);
-      // Alerts come from the rules, as a check at the reference time would raise them.
-      await evaluateAlerts({ db: tx, today: todayOf(now), notify: false, at: now });
-      await seedNotifications(tx, now);
-      await seedProfileActivity(tx, now);
-    }
+    const [existing] = await tx.select({ n: count() }).from(accounts);
+    if ((existing?.n ?? 0) > 0 || !demoData) return false;
+    const accountIds = await seedDemoAccounts(tx, now);
+    const supplierIds = await seedSuppliers(tx, now);
+    const itemIds = await seedItems(tx, now, supplierIds);
+    await seedPurchaseOrders(tx, now, supplierIds, itemIds);
+    await seedRfidTags(tx, now, itemIds, rfid);
+    // Alerts come from the rules, as a check at the reference time would raise them.
+    await evaluateAlerts({ db: tx, today: todayOf(now), notify: false, at: now });
+    // The spec's sample notifications and activity belong to the admin, the spec's viewer.
+    await seedNotifications(tx, now, accountIds.admin);
+    await seedProfileActivity(tx, now, accountIds.admin);
     return true;
   });
 }

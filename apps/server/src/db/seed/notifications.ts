@@ -1,4 +1,4 @@
-import { CURRENT_ROLE, type Notification, type NotificationText } from '@careledger/shared';
+import { type Notification, type NotificationText } from '@careledger/shared';
 import { renderNotificationText } from '../../lib/messages';
 import type { Database } from '../client';
 import { notifications } from '../schema';
@@ -12,7 +12,7 @@ type Sample = NotificationText &
  * these describe the seeded items, so a notification and the inventory agree. Stored like any other: a code
  * with its params, and the English words beside them.
  */
-export async function seedNotifications(db: Database, now: Date): Promise<void> {
+export async function seedNotifications(db: Database, now: Date, recipient: string): Promise<void> {
   const samples: Sample[] = [
     {
       code: 'critical_stock',
@@ -68,6 +68,6 @@ export async function seedNotifications(db: Database, now: Date): Promise<void> 
   await db
     .insert(notifications)
     .values(
-      samples.map((sample) => ({ recipient: CURRENT_ROLE, ...sample, ...renderNotificationText(sample) })),
+      samples.map((sample) => ({ recipient, ...sample, ...renderNotificationText(sample) })),
     );
 }

@@ -1,22 +1,27 @@
-import { DEFAULT_SETTINGS, type Role } from '@careledger/shared';
-import { avatarLetterOf } from '../../modules/profile';
+import { type AccountRole, DEMO_ACCOUNT_EMAILS } from '@careledger/shared';
+import { createAccount, demoPasswordHash } from '../../modules/auth';
 import type { Database } from '../client';
-import { profiles, settings } from '../schema';
 
-type ProfileSeed = Omit<typeof profiles.$inferInsert, 'updatedAt' | 'avatarLetter'>;
+interface DemoAccount {
+  name: string;
+  phone: string;
+  location: string;
+  department: string;
+  joinDate: string;
+  stats: { key: string; value: number }[];
+}
 
-/** Role titles and permissions are spec 000 section 6; people and figures are sample data. */
-export const PROFILE_SEEDS: Record<Role, ProfileSeed> = {
+/**
+ * One demo account per role, each signing in with DEMO_PASSWORD (emails in DEMO_ACCOUNT_EMAILS); people and figures
+ * are sample data, role titles and permission labels come from the role (spec 000 section 6).
+ */
+export const DEMO_ACCOUNTS: Record<AccountRole, DemoAccount> = {
   admin: {
-    role: 'admin',
     name: 'Alex Morgan',
-    email: 'alex.morgan@careledger.example.org',
     phone: '+1 (555) 010-2001',
     location: 'Main Campus, Administration Building',
-    roleTitle: 'System Administrator',
     department: 'IT & Systems',
     joinDate: '2021-03-15',
-    permissions: ['Full System Access', 'User Management', 'Security Settings', 'Analytics'],
     stats: [
       { key: 'activeSessions', value: 24 },
       { key: 'registeredUsers', value: 48 },
@@ -24,15 +29,11 @@ export const PROFILE_SEEDS: Record<Role, ProfileSeed> = {
     ],
   },
   manager: {
-    role: 'manager',
     name: 'Priya Shah',
-    email: 'priya.shah@careledger.example.org',
     phone: '+1 (555) 010-2002',
     location: 'Central Pharmacy, Building B',
-    roleTitle: 'Inventory Manager',
     department: 'Pharmacy & Supply',
     joinDate: '2022-01-10',
-    permissions: ['Inventory Management', 'Staff Supervision', 'Reports Access', 'Settings Control'],
     stats: [
       { key: 'staff', value: 12 },
       { key: 'activeOrders', value: 8 },
@@ -40,15 +41,11 @@ export const PROFILE_SEEDS: Record<Role, ProfileSeed> = {
     ],
   },
   staff: {
-    role: 'staff',
     name: 'Jordan Lee',
-    email: 'jordan.lee@careledger.example.org',
     phone: '+1 (555) 010-2003',
     location: 'Ward 4, East Wing',
-    roleTitle: 'Medical Staff',
     department: 'Nursing',
     joinDate: '2023-06-01',
-    permissions: ['Patient Care', 'Inventory Access', 'Schedule Management', 'Notifications'],
     stats: [
       { key: 'shiftsThisWeek', value: 5 },
       { key: 'patientsToday', value: 14 },
@@ -56,33 +53,38 @@ export const PROFILE_SEEDS: Record<Role, ProfileSeed> = {
     ],
   },
   supplier: {
-    role: 'supplier',
     name: 'Maria Gonzalez',
-    email: 'maria.gonzalez@medsupply.example.com',
     phone: '+1 (555) 010-2004',
     location: 'MedSupply Co. Distribution Centre',
-    roleTitle: 'Medicine Supplier',
     department: 'External Supplier',
     joinDate: '2022-09-20',
-    permissions: ['Product Management', 'Order Processing', 'Analytics Access', 'Communication'],
     stats: [
       { key: 'pendingOrders', value: 5 },
       { key: 'activeProducts', value: 24 },
       { key: 'completedOrders', value: 132 },
     ],
   },
+  user: {
+    name: 'Sam Rivera',
+    phone: '+1 (555) 010-2005',
+    location: 'Maple Court Residence',
+    department: 'Patient',
+    joinDate: '2024-02-12',
+    stats: [],
+  },
 };
 
-export async function seedProfiles(db: Database, now: Date): Promise<void> {
-  const rows = Object.values(PROFILE_SEEDS).map((p) => ({
-    ...p,
-    avatarLetter: avatarLetterOf(p.name),
-    updatedAt: now,
-  }));
-  await db.insert(profiles).values(rows);
-  await db
-    .insert(settings)
-    .values(
-      rows.map((p) => ({ role: p.role, values: { ...DEFAULT_SETTINGS, email: p.email }, updatedAt: now })),
-    );
+/** Creates the demo accounts with their profiles and settings; returns each role's account id. */
+export async function seedDemoAccounts(db: Database, now: Date): Promise<Record<AccountRole, string>> {
+  const passwordHash = await demoPasswordHash();
+  const ids = {} as Record<AccountRole, string>;
+  for (const [role, { name, ...profile }] of Object.entries(DEMO_ACCOUNTS) as [AccountRole, DemoAccount][]) {
+    const account = await createAccount({
+      db,
+      account: { name, email: DEMO_ACCOUNT_EMAILS[role], role, passwordHash, demo: true, profile },
+      now,
+    });
+    ids[role] = account.id;
+  }
+  return ids;
 }

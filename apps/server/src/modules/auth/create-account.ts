@@ -1,0 +1,79 @@
+import type { AccountRole } from '@careledger/shared';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accounts, profiles, settings } from '../../db/schema';
+import { conflict } from '../../lib/app-error';
+import { todayOf } from '../../lib/today';
+import { defaultSettingsFor } from '../settings';
+
+/** The department an account starts in, until its profile says otherwise. */
+const DEPARTMENTS: Record<AccountRole, string> = {
+  admin: 'IT & Systems',
+  manager: 'Pharmacy & Supply',
+  staff: 'Nursing',
+  supplier: 'External Supplier',
+  user: 'Patient',
+};
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  role: AccountRole;
+  /** A scrypt hash; null for an invited account until it chooses its password. */
+  passwordHash: string | null;
+  demo?: boolean;
+  invite?: { tokenHash: string; expiresAt: Date };
+  profile?: Partial<Pick<typeof profiles.$inferInsert, 'phone' | 'location' | 'department' | 'joinDate' | 'stats'>>;
+}
+
+/**
+ * Creates an account with its profile and its settings (the spec's defaults), in the caller's transaction.
+ * An email already taken, whatever its case, is a 409.
+ */
+export async function createAccount({
+  db,
+  account,
+  now = new Date(),
+}: {
+  db: Database;
+  account: NewAccount;
+  now?: Date;
+}): Promise<typeof accounts.$inferSelect> {
+  const email = account.email.trim();
+  const [row] = await db
+    .insert(accounts)
+    .values({
+      email,
+      name: account.name.trim(),
+      role: account.role,
+      passwordHash: account.passwordHash,
+      demo: account.demo ?? false,
+      inviteTokenHash: account.invite?.tokenHash ?? null,
+      inviteExpiresAt: account.invite?.expiresAt ?? null,
+      passwordChangedAt: account.passwordHash ? now : null,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw conflict('emailTaken', { email });
+  await db.insert(profiles).values({
+    accountId: row.id,
+    phone: '',
+    location: '',
+    department: DEPARTMENTS[account.role],
+    joinDate: todayOf(now),
+    stats: [],
+    ...account.profile,
+    updatedAt: now,
+  });
+  await db.insert(settings).values({ accountId: row.id, values: defaultSettingsFor(email), updatedAt: now });
+  return row;
+}
+
+/** Whether no enabled admin can sign in: then the setup page creates one. */
+export async function isSetupRequired(db: Database): Promise<boolean> {
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from ${accounts} where ${accounts.role} = 'admin' and not ${accounts.disabled} and ${accounts.passwordHash} is not null`,
+  );
+  return Number(result.rows[0]?.n ?? 0) === 0;
+}

@@ -1,0 +1,21 @@
+import type { Permission } from '@careledger/shared';
+import type { FastifyRequest } from 'fastify';
+import { unauthenticated } from '../../lib/app-error';
+import type { ClientInfo, SignedInAccount } from './sessions';
+
+/** Who is making a request: a person through a session, a machine through an API token, or nobody. */
+export type RequestAuth =
+  | { kind: 'account'; account: SignedInAccount; sessionId: string; permissions: readonly Permission[] }
+  | { kind: 'token'; tokenId: string; name: string; permissions: readonly Permission[] };
+
+/** The signed-in account of a request; a 401 when there is none (for routes open to any signed-in account). */
+export function requireAccount(request: FastifyRequest): SignedInAccount & { sessionId: string } {
+  const auth = request.auth;
+  if (auth?.kind !== 'account') throw unauthenticated('signInRequired');
+  return { ...auth.account, sessionId: auth.sessionId };
+}
+
+/** Where a request comes from, as sessions, login history and the audit log record it. */
+export function clientOf(request: FastifyRequest): ClientInfo {
+  return { address: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
+}
