@@ -5,6 +5,8 @@ import type { DatabaseHandle } from './db/client';
 import { answerFrameworkError } from './lib/error-response';
 import { answerClientError, MAX_PARAM_LENGTH } from './lib/request-limits';
 import { apiRoutes } from './modules/api-routes';
+import { accessPlugin } from './plugins/access';
+import { accountsPlugin } from './plugins/accounts';
 import { alertSchedulePlugin } from './plugins/alert-schedule';
 import { chainPlugin } from './plugins/chain';
 import { configPlugin } from './plugins/config';
@@ -27,16 +29,25 @@ export interface BuildAppOptions {
   seedNow?: Date;
   /** Overrides the pino logger options (default: JSON at LOG_LEVEL). */
   logger?: FastifyServerOptions['logger'];
+  /** Benchmark only: serve without resolving sessions or checking access, to measure what the check costs. */
+  uncheckedForBenchmark?: boolean;
 }
 
 export type App = FastifyInstance;
 
 /**
- * Builds the CareLedger server: plugins in order config, security (hosts, cross-site writes, headers), database (migrate + seed), events, alert schedule,
+ * Builds the CareLedger server: plugins in order config, security (hosts, cross-site writes, headers), database (migrate + seed),
+ * accounts (demo passwords, setup token), access (sessions, tokens, permissions, audit), events, alert schedule,
  * chain (embedded node or external RPC, deployment, demo marketplace, indexer), error handler,
  * OpenAPI, `/api` routes, static web app. Resolves once everything is ready; does not listen.
  */
-export async function buildApp({ config, database, seedNow, logger }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  seedNow,
+  logger,
+  uncheckedForBenchmark,
+}: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
@@ -58,6 +69,8 @@ export async function buildApp({ config, database, seedNow, logger }: BuildAppOp
     await app.register(configPlugin, { config });
     await app.register(securityPlugin);
     await app.register(databasePlugin, { database, seedNow });
+    await app.register(accountsPlugin);
+    await app.register(accessPlugin, { uncheckedForBenchmark });
     await app.register(eventsPlugin);
     await app.register(alertSchedulePlugin);
     await app.register(chainPlugin);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ROLES } from './roles';
+import { ACCOUNT_ROLES } from './auth/permissions';
 
-export const roleSchema = z.enum(ROLES);
+export const roleSchema = z.enum(ACCOUNT_ROLES);
 
 export const profileStatSchema = z.object({ key: z.string(), value: z.number().int() });
 

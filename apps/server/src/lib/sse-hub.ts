@@ -1,8 +1,7 @@
-import type { Role } from '@careledger/shared';
-
 export interface HubEvent {
   /** Who the event is for. */
-  recipient: Role;
+  /** The account the event is for. */
+  recipient: string;
   /** The SSE event name, e.g. `notification.created`. */
   event: string;
   data: unknown;

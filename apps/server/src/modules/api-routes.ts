@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../lib/app-error';
+import { authRoutes } from './auth';
 import { chainRoutes } from './chain';
 import { dashboardRoutes } from './dashboard';
 import { healthRoutes } from './health';
@@ -13,6 +14,7 @@ import { settingsRoutes } from './settings';
 /** Every JSON route, registered under `/api`; an unknown `/api/...` path is a JSON 404, never the web app. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/auth' });
   await app.register(dashboardRoutes);
   await app.register(inventoryRoutes, { prefix: '/inventory' });
   await app.register(marketplaceRoutes, { prefix: '/marketplace' });

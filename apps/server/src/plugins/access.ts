@@ -1,5 +1,5 @@
-import cookie from '@fastify/cookie';
 import { type RouteAccess, SESSION_COOKIE } from '@careledger/shared';
+import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { auditLog } from '../db/schema';
@@ -58,7 +58,8 @@ export const accessPlugin = fp<AccessPluginOptions>(
         if (request.auth.kind !== 'account') throw unauthenticated('signInRequired');
         return;
       }
-      if (!request.auth.permissions.includes(access)) throw forbidden('permissionRequired', { permission: access });
+      if (!request.auth.permissions.includes(access))
+        throw forbidden('permissionRequired', { permission: access });
     });
 
     app.addHook('onSend', async (request, reply) => {
@@ -101,6 +102,10 @@ async function resolveAuth(request: FastifyRequest, reply: FastifyReply): Promis
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return null;
   }
-  return { kind: 'account', account: session.account, sessionId: session.publicId, permissions: session.permissions };
+  return {
+    kind: 'account',
+    account: session.account,
+    sessionId: session.publicId,
+    permissions: session.permissions,
+  };
 }
-

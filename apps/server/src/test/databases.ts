@@ -4,10 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { SESSION_COOKIE } from '@careledger/shared';
+import { eq } from 'drizzle-orm';
 import { type App, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, type DatabaseHandle, type DatabaseKind, openDatabase } from '../db/client';
+import { accounts } from '../db/schema';
 import { seedDatabase } from '../db/seed';
+import { createAccount, createSession } from '../modules/auth';
 
 export const DATABASE_KINDS: readonly DatabaseKind[] = ['pglite', 'postgres'];
 
@@ -76,12 +80,52 @@ export interface TestApp {
   app: App;
   db: Database;
   kind: DatabaseKind;
+  /** `Cookie` header value of the admin session the app's `inject` carries by default (for fetch and SSE tests). */
+  adminCookie: string;
   close: () => Promise<void>;
+}
+
+/**
+ * An admin session, made directly in the database: the demo admin with demo data, else a test admin created
+ * for it. Returns the `Cookie` header that carries it. (Signing in through the API is tested where it matters:
+ * the auth routes and the access matrix.)
+ */
+export async function adminSessionCookie(app: App): Promise<string> {
+  const [existing] = await app.db.select().from(accounts).where(eq(accounts.role, 'admin')).limit(1);
+  const admin =
+    existing ??
+    (await createAccount({
+      db: app.db,
+      account: { name: 'Test Admin', email: 'test-admin@careledger.test', role: 'admin', passwordHash: null },
+    }));
+  const { token } = await createSession({
+    db: app.db,
+    accountId: admin.id,
+    stage: 'active',
+    client: { address: '127.0.0.1', userAgent: 'vitest' },
+  });
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+/**
+ * Makes `app.inject` send `cookie` with every request that names no Cookie or Authorization header of its own,
+ * so suites about inventory or the marketplace act as the admin without repeating it. A request meant to be
+ * anonymous sends `headers: { cookie: '' }`.
+ */
+export function injectAs(app: App, cookie: string): void {
+  const inject = app.inject.bind(app);
+  // biome-ignore lint/suspicious/noExplicitAny: app.inject is overloaded; only the options form is wrapped
+  (app as any).inject = (options?: any) => {
+    if (options === undefined || typeof options !== 'object') return inject(options);
+    const headers = Object.keys(options.headers ?? {}).map((name) => name.toLowerCase());
+    if (headers.includes('cookie') || headers.includes('authorization')) return inject(options);
+    return inject({ ...options, headers: { ...options.headers, cookie } });
+  };
 }
 
 export async function startTestApp(
   kind: DatabaseKind,
-  options: { config?: Partial<Config>; seedNow?: Date } = {},
+  options: { config?: Partial<Config>; seedNow?: Date; signedIn?: boolean } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const config = testConfig(options.config);
@@ -91,10 +135,13 @@ export async function startTestApp(
   };
   try {
     const app = await buildApp({ config, database: database.handle, seedNow: options.seedNow });
+    const adminCookie = options.signedIn === false ? '' : await adminSessionCookie(app);
+    if (adminCookie) injectAs(app, adminCookie);
     return {
       app,
       db: database.handle.db,
       kind,
+      adminCookie,
       close: async () => {
         await app.close();
         await cleanUp();
@@ -113,7 +160,7 @@ export async function startTestApp(
 export function describeEachDatabase(
   title: string,
   suite: (get: () => TestApp) => void,
-  options: { config?: Partial<Config>; seedNow?: Date } = {},
+  options: { config?: Partial<Config>; seedNow?: Date; signedIn?: boolean } = {},
 ): void {
   describe.each(DATABASE_KINDS)(`${title} (%s)`, (kind) => {
     let current: TestApp | undefined;

@@ -1,7 +1,9 @@
 import { asc } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
+  accounts,
   alerts,
+  apiTokens,
   chainBlocks,
   chainCursor,
   chainDeployment,
@@ -24,13 +26,21 @@ import {
   stockMovements,
   suppliers,
   trackedTransactions,
+  walletLinks,
 } from '../db/schema';
 
-/** Every row of every table, in a stable order: compare two snapshots to prove a request changed nothing. */
+/**
+ * Every row of every table, in a stable order: compare two snapshots to prove a request changed nothing. Left
+ * out are the tables that record a request rather than change data: the audit log (a refused write is
+ * recorded), login attempts (a failed sign-in is recorded), sessions (last seen moves) and SIWE nonces.
+ */
 export async function snapshotDatabase(db: Database) {
   return {
-    profiles: await db.select().from(profiles).orderBy(asc(profiles.role)),
-    settings: await db.select().from(settings).orderBy(asc(settings.role)),
+    accounts: await db.select().from(accounts).orderBy(asc(accounts.id)),
+    apiTokens: await db.select().from(apiTokens).orderBy(asc(apiTokens.id)),
+    walletLinks: await db.select().from(walletLinks).orderBy(asc(walletLinks.address)),
+    profiles: await db.select().from(profiles).orderBy(asc(profiles.accountId)),
+    settings: await db.select().from(settings).orderBy(asc(settings.accountId)),
     profileActivity: await db.select().from(profileActivity).orderBy(asc(profileActivity.id)),
     notifications: await db.select().from(notifications).orderBy(asc(notifications.id)),
     suppliers: await db.select().from(suppliers).orderBy(asc(suppliers.id)),

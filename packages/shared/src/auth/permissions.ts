@@ -92,6 +92,9 @@ export function roleCan(role: AccountRole, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
 }
 
+/** Movements `inventory.record` allows (a ward's usage and counts); receipts and adjustments need `inventory.manage`. */
+export const RECORDABLE_MOVEMENT_KINDS: readonly string[] = ['issue', 'stocktake'];
+
 /** Scopes an admin can give an API token, and the permission each grants. A token never acts as a person. */
 export const TOKEN_SCOPES = {
   'rfid:scan': 'rfid.scan',

@@ -85,7 +85,7 @@ export const errorParams = {
   emailTaken: z.object({ email: text }).strict(),
   apiTokenInvalid: none,
   bodyNotAllowed: z.object({ method: text }).strict(),
-  profileNotFound: z.object({ role: text }).strict(),
+  profileNotFound: z.object({ account: text }).strict(),
   unknownRole: z.object({ role: text, roles: text }).strict(),
   notificationNotFound: z.object({ id: text }).strict(),
   itemNotFound: z.object({ id }).strict(),

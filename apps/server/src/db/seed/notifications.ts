@@ -1,4 +1,4 @@
-import { type Notification, type NotificationText } from '@careledger/shared';
+import type { Notification, NotificationText } from '@careledger/shared';
 import { renderNotificationText } from '../../lib/messages';
 import type { Database } from '../client';
 import { notifications } from '../schema';
@@ -67,7 +67,5 @@ export async function seedNotifications(db: Database, now: Date, recipient: stri
   ];
   await db
     .insert(notifications)
-    .values(
-      samples.map((sample) => ({ recipient, ...sample, ...renderNotificationText(sample) })),
-    );
+    .values(samples.map((sample) => ({ recipient, ...sample, ...renderNotificationText(sample) })));
 }

@@ -1,10 +1,9 @@
-import type { AccountRole } from '@careledger/shared';
-import { sql } from 'drizzle-orm';
+import { type AccountRole, DEFAULT_SETTINGS } from '@careledger/shared';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, profiles, settings } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
 import { todayOf } from '../../lib/today';
-import { defaultSettingsFor } from '../settings';
 
 /** The department an account starts in, until its profile says otherwise. */
 const DEPARTMENTS: Record<AccountRole, string> = {
@@ -23,7 +22,9 @@ export interface NewAccount {
   passwordHash: string | null;
   demo?: boolean;
   invite?: { tokenHash: string; expiresAt: Date };
-  profile?: Partial<Pick<typeof profiles.$inferInsert, 'phone' | 'location' | 'department' | 'joinDate' | 'stats'>>;
+  profile?: Partial<
+    Pick<typeof profiles.$inferInsert, 'phone' | 'location' | 'department' | 'joinDate' | 'stats'>
+  >;
 }
 
 /**
@@ -66,14 +67,17 @@ export async function createAccount({
     ...account.profile,
     updatedAt: now,
   });
-  await db.insert(settings).values({ accountId: row.id, values: defaultSettingsFor(email), updatedAt: now });
+  await db
+    .insert(settings)
+    .values({ accountId: row.id, values: { ...DEFAULT_SETTINGS, email }, updatedAt: now });
   return row;
 }
 
 /** Whether no enabled admin can sign in: then the setup page creates one. */
 export async function isSetupRequired(db: Database): Promise<boolean> {
-  const result = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from ${accounts} where ${accounts.role} = 'admin' and not ${accounts.disabled} and ${accounts.passwordHash} is not null`,
-  );
-  return Number(result.rows[0]?.n ?? 0) === 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(accounts)
+    .where(and(eq(accounts.role, 'admin'), eq(accounts.disabled, false), isNotNull(accounts.passwordHash)));
+  return (row?.n ?? 0) === 0;
 }

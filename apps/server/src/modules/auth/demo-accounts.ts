@@ -33,6 +33,9 @@ export async function giveDemoAccountsTheirPassword(db: Database): Promise<void>
 
 /** 127.0.0.0/8, ::1 and localhost: addresses only this machine can reach. */
 export function isLoopbackHost(host: string): boolean {
-  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
   return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
 }

@@ -1,9 +1,14 @@
 // The auth module's front door: accounts, sessions, sign-in, API tokens, and who a request is.
 export { API_TOKEN_PREFIX, readApiToken } from './api-tokens';
 export { createAccount, isSetupRequired, type NewAccount } from './create-account';
-export { demoAccountsExist, demoPasswordHash, giveDemoAccountsTheirPassword, isLoopbackHost } from './demo-accounts';
+export {
+  demoAccountsExist,
+  demoPasswordHash,
+  giveDemoAccountsTheirPassword,
+  isLoopbackHost,
+} from './demo-accounts';
 export { hashPassword, SCRYPT_PARAMS, verifyPassword } from './password';
-export { clientOf, type RequestAuth, requireAccount } from './request-auth';
+export { actorName, clientOf, type RequestAuth, requireAccount, requirePermission } from './request-auth';
 export { authRoutes } from './routes';
 export { newSecretToken, sha256 } from './secret-token';
 export {

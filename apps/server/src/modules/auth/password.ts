@@ -31,7 +31,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [N, r, p] = parts.slice(1, 4).map(Number);
   const salt = Buffer.from(parts[4] ?? '', 'base64url');
   const expected = Buffer.from(parts[5] ?? '', 'base64url');
-  if (!N || !r || !p || N > 2 ** 20 || r > 32 || p > 16 || salt.length < 8 || expected.length < 16) return false;
+  if (!N || !r || !p || N > 2 ** 20 || r > 32 || p > 16 || salt.length < 8 || expected.length < 16)
+    return false;
   const key = await derive(password, salt, N, r, p, expected.length);
   return timingSafeEqual(key, expected);
 }

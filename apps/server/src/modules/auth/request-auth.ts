@@ -1,6 +1,6 @@
 import type { Permission } from '@careledger/shared';
 import type { FastifyRequest } from 'fastify';
-import { unauthenticated } from '../../lib/app-error';
+import { forbidden, unauthenticated } from '../../lib/app-error';
 import type { ClientInfo, SignedInAccount } from './sessions';
 
 /** Who is making a request: a person through a session, a machine through an API token, or nobody. */
@@ -18,4 +18,17 @@ export function requireAccount(request: FastifyRequest): SignedInAccount & { ses
 /** Where a request comes from, as sessions, login history and the audit log record it. */
 export function clientOf(request: FastifyRequest): ClientInfo {
   return { address: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
+}
+
+/** Refuses (403) a request whose account or token lacks a permission: for checks that depend on the body. */
+export function requirePermission(request: FastifyRequest, permission: Permission): void {
+  if (!request.auth?.permissions.includes(permission)) throw forbidden('permissionRequired', { permission });
+}
+
+/** Who the stock ledger and other records name as having done something: the account's name, or the token's. */
+export function actorName(request: FastifyRequest): string {
+  const auth = request.auth;
+  if (auth?.kind === 'account') return auth.account.name;
+  if (auth?.kind === 'token') return `token: ${auth.name}`;
+  return 'anonymous';
 }

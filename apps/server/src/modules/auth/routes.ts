@@ -1,6 +1,6 @@
 import {
-  apiErrorSchema,
   acceptInviteSchema,
+  apiErrorSchema,
   authStatusSchema,
   SESSION_COOKIE,
   sessionSchema,
@@ -13,15 +13,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthenticated } from '../../lib/app-error';
-import { createSession, endSession, readSession, toSessionBody } from './sessions';
 import { isSetupRequired } from './create-account';
 import { demoAccountsExist } from './demo-accounts';
 import { clientOf } from './request-auth';
+import { createSession, endSession, readSession, toSessionBody } from './sessions';
 import { acceptInvite, setUpFirstAdmin } from './setup-and-invite';
 import { completeSignIn, signIn } from './sign-in';
 
 const tags = ['auth'];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,7 +46,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   async function sessionBody(request: FastifyRequest, token: string) {
     const session = await readSession({ db: app.db, token });
     if (!session) throw unauthenticated('signInRequired');
-    request.auth = { kind: 'account', account: session.account, sessionId: session.publicId, permissions: session.permissions };
+    request.auth = {
+      kind: 'account',
+      account: session.account,
+      sessionId: session.publicId,
+      permissions: session.permissions,
+    };
     return toSessionBody(session);
   }
 
@@ -48,9 +59,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/status',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Whether the first admin must still be set up, and whether demo accounts exist', response: { 200: authStatusSchema } },
+      schema: {
+        tags,
+        summary: 'Whether the first admin must still be set up, and whether demo accounts exist',
+        response: { 200: authStatusSchema },
+      },
     },
-    async () => ({ setupRequired: await isSetupRequired(app.db), demoAccounts: await demoAccountsExist(app.db) }),
+    async () => ({
+      setupRequired: await isSetupRequired(app.db),
+      demoAccounts: await demoAccountsExist(app.db),
+    }),
   );
 
   app.post(
@@ -86,7 +104,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (!token) throw unauthenticated('signInCodeExpired');
-      const next = await completeSignIn({ db: app.db, token, code: request.body.code, client: clientOf(request) });
+      const next = await completeSignIn({
+        db: app.db,
+        token,
+        code: request.body.code,
+        client: clientOf(request),
+      });
       setSessionCookie(reply, next.token, next.expiresAt);
       return { status: 'signedIn' as const, session: await sessionBody(request, next.token) };
     },
@@ -96,7 +119,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sign-out',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Sign out: ends this session (nothing to do without one)', response: { 204: z.null() } },
+      schema: {
+        tags,
+        summary: 'Sign out: ends this session (nothing to do without one)',
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
@@ -110,7 +137,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/session',
     {
       config: { access: 'signedIn' },
-      schema: { tags, summary: 'The signed-in account, its permissions and when the session ends', response: { 200: sessionSchema, 401: apiErrorSchema } },
+      schema: {
+        tags,
+        summary: 'The signed-in account, its permissions and when the session ends',
+        response: { 200: sessionSchema, 401: apiErrorSchema },
+      },
     },
     async (request) => sessionBody(request, request.cookies[SESSION_COOKIE] ?? ''),
   );
@@ -129,7 +160,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const accountId = await setUpFirstAdmin({ db: app.db, setupToken: app.setupToken, body: request.body });
       app.setupToken = undefined;
-      const session = await createSession({ db: app.db, accountId, stage: 'active', client: clientOf(request) });
+      const session = await createSession({
+        db: app.db,
+        accountId,
+        stage: 'active',
+        client: clientOf(request),
+      });
       setSessionCookie(reply, session.token, session.expiresAt);
       return { status: 'signedIn' as const, session: await sessionBody(request, session.token) };
     },

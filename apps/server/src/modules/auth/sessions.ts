@@ -96,7 +96,9 @@ export async function readSession({
     .where(eq(sessions.idHash, idHash));
   if (!row || row.session.stage !== 'active') return null;
   const idleTimeoutMinutes = row.autoLogout?.autoLogout ? SESSION_IDLE_MINUTES : null;
-  const idle = idleTimeoutMinutes !== null && now.getTime() - row.session.lastSeenAt.getTime() > idleTimeoutMinutes * 60_000;
+  const idle =
+    idleTimeoutMinutes !== null &&
+    now.getTime() - row.session.lastSeenAt.getTime() > idleTimeoutMinutes * 60_000;
   if (row.session.expiresAt <= now || idle || row.account.disabled) {
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
     return null;

@@ -30,7 +30,9 @@ async function record(
 }
 
 function throttled(seconds: number): AppError {
-  return new AppError('THROTTLED', 429, errorText('signInThrottled', { count: seconds }), { retryAfter: seconds });
+  return new AppError('THROTTLED', 429, errorText('signInThrottled', { count: seconds }), {
+    retryAfter: seconds,
+  });
 }
 
 /**
@@ -57,7 +59,10 @@ export async function signIn({
     await record(db, { email, accountId: null, client, outcome: 'throttled', now });
     throw throttled(wait);
   }
-  const [account] = await db.select().from(accounts).where(eq(sql`lower(${accounts.email})`, email));
+  const [account] = await db
+    .select()
+    .from(accounts)
+    .where(eq(sql`lower(${accounts.email})`, email));
   const passwordOk = account?.passwordHash
     ? await verifyPassword(password, account.passwordHash)
     : (await spendHashTime(password), false);
@@ -70,7 +75,13 @@ export async function signIn({
     throw new AppError('FORBIDDEN', 403, errorText('accountDisabled'));
   }
   const stage = account.totpEnabledAt ? 'code' : 'active';
-  await record(db, { email, accountId: account.id, client, outcome: stage === 'code' ? 'code_required' : 'success', now });
+  await record(db, {
+    email,
+    accountId: account.id,
+    client,
+    outcome: stage === 'code' ? 'code_required' : 'success',
+    now,
+  });
   const session = await createSession({ db, accountId: account.id, stage, client, now });
   return { status: stage === 'code' ? 'codeRequired' : 'signedIn', ...session };
 }
@@ -97,7 +108,8 @@ export async function completeSignIn({
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(eq(sessions.idHash, sha256(token)));
-  if (!row || row.session.stage !== 'code' || row.session.expiresAt <= now) throw unauthenticated('signInCodeExpired');
+  if (!row || row.session.stage !== 'code' || row.session.expiresAt <= now)
+    throw unauthenticated('signInCodeExpired');
   const { account } = row;
   const email = account.email.toLowerCase();
   const wait = await secondsUntilAllowed({ db, email, address: client.address, now });
@@ -114,7 +126,9 @@ export async function completeSignIn({
       const spent = await db
         .update(accounts)
         .set({ recoveryCodes: account.recoveryCodes.filter((h) => h !== hash) })
-        .where(sql`${accounts.id} = ${account.id} and ${accounts.recoveryCodes} @> ${JSON.stringify([hash])}::jsonb`)
+        .where(
+          sql`${accounts.id} = ${account.id} and ${accounts.recoveryCodes} @> ${JSON.stringify([hash])}::jsonb`,
+        )
         .returning({ id: accounts.id });
       ok = spent.length === 1;
     }

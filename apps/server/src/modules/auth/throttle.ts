@@ -1,8 +1,4 @@
-import {
-  SIGN_IN_FREE_FAILURES,
-  SIGN_IN_MAX_DELAY_SECONDS,
-  SIGN_IN_WINDOW_MINUTES,
-} from '@careledger/shared';
+import { SIGN_IN_FREE_FAILURES, SIGN_IN_MAX_DELAY_SECONDS, SIGN_IN_WINDOW_MINUTES } from '@careledger/shared';
 import { and, count, eq, gt, inArray, max } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginAttempts } from '../../db/schema';

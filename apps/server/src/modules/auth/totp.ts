@@ -18,7 +18,9 @@ export function totpUri(secret: string, accountEmail: string): string {
 
 /** The code for a moment: for tests and the bench, which compute what an app would show. */
 export function totpCode(secret: string, at: Date = new Date()): string {
-  return new TOTP({ ...TOTP_OPTIONS, secret: Secret.fromBase32(secret) }).generate({ timestamp: at.getTime() });
+  return new TOTP({ ...TOTP_OPTIONS, secret: Secret.fromBase32(secret) }).generate({
+    timestamp: at.getTime(),
+  });
 }
 
 /** Whether a 6-digit code is right at `at`, one step either side allowed for clock drift (RFC 6238 section 5.2). */

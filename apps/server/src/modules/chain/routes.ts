@@ -30,6 +30,7 @@ export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rpc',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['chain'],
         summary: `JSON-RPC to the embedded chain: reads and eth_sendRawTransaction, batches of at most ${MAX_RPC_BATCH} (not on an external chain)`,

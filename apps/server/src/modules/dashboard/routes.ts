@@ -6,6 +6,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard',
     {
+      config: { access: 'inventory.view' },
       schema: {
         tags: ['dashboard'],
         summary: 'Overview counts, the items most in need, active alerts and recent blockchain activity',

@@ -14,13 +14,17 @@ export function registerAlertRoutes(app: InventoryApp) {
   const { db, hub } = app;
   app.get(
     '/alerts',
-    { schema: { tags, summary: 'Active alerts, newest first', response: { 200: alertListSchema } } },
+    {
+      config: { access: 'inventory.view' },
+      schema: { tags, summary: 'Active alerts, newest first', response: { 200: alertListSchema } },
+    },
     async () => ({ items: await listAlerts({ db }) }),
   );
 
   app.post(
     '/alerts/check',
     {
+      config: { access: 'alerts.manage' },
       schema: {
         tags,
         summary: 'Evaluate the stock and expiry rules for every item now',
@@ -33,6 +37,7 @@ export function registerAlertRoutes(app: InventoryApp) {
   app.post(
     '/alerts/dismiss',
     {
+      config: { access: 'alerts.manage' },
       schema: {
         tags,
         summary: 'Dismiss an active alert',

@@ -16,17 +16,19 @@ export async function createItem({
   db,
   hub,
   input,
+  createdBy,
   today = todayOf(),
 }: {
   db: Database;
   hub?: SseHub;
   input: ItemCreate;
+  createdBy?: string;
   today?: string;
 }): Promise<InventoryItem> {
   const values = itemCreateSchema.parse(input);
   const id = await inTransaction({ db, hub }, async (tx) => {
     const supplier = await findSupplier({ db: tx, id: values.supplierId });
-    const id = await insertItem({ db: tx, values, supplier, reason: 'Opening stock' });
+    const id = await insertItem({ db: tx, values, supplier, reason: 'Opening stock', createdBy });
     await evaluateAlerts({ db: tx, itemIds: [id], today, notify: true });
     return id;
   });

@@ -165,7 +165,11 @@ export async function evaluateAlerts({
   if (notify) {
     for (const { severity, type, params } of inserted) {
       const text = { type, params } as AlertText;
-      await storeNotification({ db, notification: alertNotification({ severity, text }) });
+      await storeNotification({
+        db,
+        to: { permission: 'inventory.view' },
+        notification: alertNotification({ severity, text }),
+      });
     }
   }
   const [active] = await db.select({ n: count() }).from(alerts).where(eq(alerts.status, 'active'));

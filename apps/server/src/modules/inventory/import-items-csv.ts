@@ -25,12 +25,14 @@ export async function importItemsCsv({
   hub,
   csv,
   confirm,
+  createdBy,
   today = todayOf(),
 }: {
   db: Database;
   hub?: SseHub;
   csv: string;
   confirm: string;
+  createdBy?: string;
   today?: string;
 }): Promise<CsvImportResult> {
   const rows = readItemsCsv(csv);
@@ -47,6 +49,7 @@ export async function importItemsCsv({
           supplier,
           reason: 'Opening stock (CSV import)',
           reference: 'CSV-IMPORT',
+          createdBy,
         }),
       );
     }

@@ -1,4 +1,4 @@
-import { CURRENT_ROLE, type itemCreateSchema } from '@careledger/shared';
+import type { itemCreateSchema } from '@careledger/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { items } from '../../db/schema';
@@ -11,6 +11,8 @@ export interface InsertItemOptions {
   supplier: { id: number; name: string };
   /** Why the opening stock arrived, e.g. "Opening stock". */
   reason: string;
+  /** Who the opening receipt names (the account's name; 'system' for the seed and tests). */
+  createdBy?: string;
   reference?: string | null;
 }
 
@@ -23,6 +25,7 @@ export async function insertItem({
   values,
   supplier,
   reason,
+  createdBy = 'system',
   reference = null,
 }: InsertItemOptions): Promise<number> {
   const [item] = await db
@@ -49,7 +52,7 @@ export async function insertItem({
       expiry: values.expiry,
       reason,
       reference,
-      createdBy: CURRENT_ROLE,
+      createdBy,
     });
   }
   return item.id;

@@ -12,6 +12,7 @@ import {
   lotParamsSchema,
   movementInputSchema,
   postedMovementSchema,
+  RECORDABLE_MOVEMENT_KINDS,
   stockCardQuerySchema,
   stockCardSchema,
   suppliesPageSchema,
@@ -20,6 +21,7 @@ import {
 } from '@careledger/shared';
 import { z } from 'zod';
 import { csvResponse, replyCsv } from '../../lib/csv-reply';
+import { actorName, requirePermission } from '../auth';
 import { archiveItem } from './archive-item';
 import { createItem } from './create-item';
 import { exportItemsCsv } from './export-items-csv';
@@ -46,6 +48,7 @@ export function registerItemRoutes(app: InventoryApp) {
   app.get(
     '/supplies',
     {
+      config: { access: 'inventory.view' },
       schema: {
         tags,
         summary: 'Items that are not archived: search by item or supplier name, filter by status, a page',
@@ -58,13 +61,17 @@ export function registerItemRoutes(app: InventoryApp) {
 
   app.get(
     '/summary',
-    { schema: { tags, summary: 'The summary cards', response: { 200: inventorySummarySchema } } },
+    {
+      config: { access: 'inventory.view' },
+      schema: { tags, summary: 'The summary cards', response: { 200: inventorySummarySchema } },
+    },
     async () => getInventorySummary({ db }),
   );
 
   app.post(
     '/items',
     {
+      config: { access: 'inventory.manage' },
       schema: {
         tags,
         summary: 'Create an item; its opening stock is posted as a receipt',
@@ -72,12 +79,16 @@ export function registerItemRoutes(app: InventoryApp) {
         response: { 201: inventoryItemSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createItem({ db, hub, input: request.body })),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createItem({ db, hub, input: request.body, createdBy: actorName(request) })),
   );
 
   app.get(
     '/items.csv',
     {
+      config: { access: 'inventory.view' },
       schema: {
         tags,
         summary: 'Every item that is not archived, as CSV',
@@ -90,6 +101,7 @@ export function registerItemRoutes(app: InventoryApp) {
   app.post(
     '/items/import/preview',
     {
+      config: { access: 'inventory.manage' },
       schema: {
         tags,
         summary:
@@ -105,6 +117,7 @@ export function registerItemRoutes(app: InventoryApp) {
   app.post(
     '/items/import',
     {
+      config: { access: 'inventory.manage' },
       schema: {
         tags,
         summary:
@@ -119,12 +132,20 @@ export function registerItemRoutes(app: InventoryApp) {
         },
       },
     },
-    async (request) => importItemsCsv({ db, hub, csv: request.body, confirm: request.query.confirm }),
+    async (request) =>
+      importItemsCsv({
+        db,
+        hub,
+        csv: request.body,
+        confirm: request.query.confirm,
+        createdBy: actorName(request),
+      }),
   );
 
   app.get(
     '/items/:id',
     {
+      config: { access: 'inventory.view' },
       schema: {
         tags,
         summary: 'One item',
@@ -138,6 +159,7 @@ export function registerItemRoutes(app: InventoryApp) {
   app.patch(
     '/items/:id',
     {
+      config: { access: 'inventory.manage' },
       schema: {
         tags,
         summary: 'Change an item (not its stock: post a movement)',
@@ -152,6 +174,7 @@ export function registerItemRoutes(app: InventoryApp) {
   app.post(
     '/items/:id/archive',
     {
+      config: { access: 'inventory.manage' },
       schema: {
         tags,
         summary: 'Archive an item; its ledger stays',
@@ -165,6 +188,7 @@ export function registerItemRoutes(app: InventoryApp) {
   app.get(
     '/items/:id/movements',
     {
+      config: { access: 'inventory.view' },
       schema: {
         tags,
         summary: 'The stock card: lots on hand and movements newest first with running balances',
@@ -179,6 +203,7 @@ export function registerItemRoutes(app: InventoryApp) {
   app.post(
     '/items/:id/movements',
     {
+      config: { access: 'inventory.record' },
       schema: {
         tags,
         summary:
@@ -188,13 +213,20 @@ export function registerItemRoutes(app: InventoryApp) {
         response: { 201: postedMovementSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await postMovement({ db, hub, itemId: request.params.id, input: request.body })),
+    async (request, reply) => {
+      if (!RECORDABLE_MOVEMENT_KINDS.includes(request.body.kind))
+        requirePermission(request, 'inventory.manage');
+      const createdBy = actorName(request);
+      return reply
+        .status(201)
+        .send(await postMovement({ db, hub, itemId: request.params.id, input: request.body, createdBy }));
+    },
   );
 
   app.post(
     '/items/:id/lots/:lotId/write-off',
     {
+      config: { access: 'inventory.manage' },
       schema: {
         tags,
         summary:
@@ -212,6 +244,7 @@ export function registerItemRoutes(app: InventoryApp) {
           itemId: request.params.id,
           lotId: request.params.lotId,
           input: request.body,
+          createdBy: actorName(request),
         }),
       ),
   );

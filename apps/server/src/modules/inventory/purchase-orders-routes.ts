@@ -8,6 +8,7 @@ import {
   purchaseOrderReceiveSchema,
   purchaseOrderSchema,
 } from '@careledger/shared';
+import { actorName } from '../auth';
 import { autoGeneratePurchaseOrders } from './auto-generate-purchase-orders';
 import { createPurchaseOrder } from './create-purchase-order';
 import { loadPurchaseOrders } from './load-purchase-orders';
@@ -22,6 +23,7 @@ export function registerPurchaseOrderRoutes(app: InventoryApp) {
   app.get(
     '/purchase-orders',
     {
+      config: { access: 'orders.view' },
       schema: { tags, summary: 'Purchase orders, newest first', response: { 200: purchaseOrderListSchema } },
     },
     async () => ({ items: await loadPurchaseOrders({ db }) }),
@@ -30,6 +32,7 @@ export function registerPurchaseOrderRoutes(app: InventoryApp) {
   app.post(
     '/purchase-orders',
     {
+      config: { access: 'orders.manage' },
       schema: {
         tags,
         summary: 'Create a purchase order to one supplier',
@@ -43,6 +46,7 @@ export function registerPurchaseOrderRoutes(app: InventoryApp) {
   app.get(
     '/purchase-orders/auto-generate/preview',
     {
+      config: { access: 'orders.manage' },
       schema: {
         tags,
         summary:
@@ -56,6 +60,7 @@ export function registerPurchaseOrderRoutes(app: InventoryApp) {
   app.post(
     '/purchase-orders/auto-generate',
     {
+      config: { access: 'orders.manage' },
       schema: {
         tags,
         summary:
@@ -73,6 +78,7 @@ export function registerPurchaseOrderRoutes(app: InventoryApp) {
     app.post(
       `/purchase-orders/:id/${action}`,
       {
+        config: { access: 'orders.manage' },
         schema: {
           tags,
           summary: `${action[0]?.toUpperCase()}${action.slice(1)} a purchase order; 409 ILLEGAL_TRANSITION if its status does not allow it`,
@@ -87,6 +93,7 @@ export function registerPurchaseOrderRoutes(app: InventoryApp) {
   app.post(
     '/purchase-orders/:id/receive',
     {
+      config: { access: 'orders.manage' },
       schema: {
         tags,
         summary: 'Receive a confirmed order, fully or per line; posts receipts referenced PO-<id>',
@@ -96,6 +103,13 @@ export function registerPurchaseOrderRoutes(app: InventoryApp) {
         response: { 200: purchaseOrderSchema, ...errors },
       },
     },
-    async (request) => receivePurchaseOrder({ db, hub, id: request.params.id, input: request.body }),
+    async (request) =>
+      receivePurchaseOrder({
+        db,
+        hub,
+        id: request.params.id,
+        input: request.body,
+        createdBy: actorName(request),
+      }),
   );
 }

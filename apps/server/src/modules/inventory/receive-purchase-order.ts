@@ -1,5 +1,4 @@
 import {
-  CURRENT_ROLE,
   type PurchaseOrder,
   type PurchaseOrderReceive,
   purchaseOrderReceiveSchema,
@@ -36,12 +35,14 @@ export async function receivePurchaseOrder({
   hub,
   id,
   input,
+  createdBy = 'system',
   today = todayOf(),
 }: {
   db: Database;
   hub?: SseHub;
   id: number;
   input: PurchaseOrderReceive;
+  createdBy?: string;
   today?: string;
 }): Promise<PurchaseOrder> {
   const body = purchaseOrderReceiveSchema.parse(input);
@@ -92,7 +93,7 @@ export async function receivePurchaseOrder({
         expiry: arrival.expiry,
         reason: 'Purchase order received',
         reference: `PO-${id}`,
-        createdBy: CURRENT_ROLE,
+        createdBy,
       });
       await tx
         .update(purchaseOrderLines)

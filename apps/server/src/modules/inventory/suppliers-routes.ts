@@ -9,13 +9,17 @@ export function registerSupplierRoutes(app: InventoryApp) {
   const { db } = app;
   app.get(
     '/suppliers',
-    { schema: { tags, summary: 'Suppliers by name', response: { 200: supplierListSchema } } },
+    {
+      config: { access: 'inventory.view' },
+      schema: { tags, summary: 'Suppliers by name', response: { 200: supplierListSchema } },
+    },
     async () => ({ items: await listSuppliers({ db }) }),
   );
 
   app.post(
     '/suppliers',
     {
+      config: { access: 'inventory.manage' },
       schema: {
         tags,
         summary: 'Add a supplier',
@@ -29,6 +33,7 @@ export function registerSupplierRoutes(app: InventoryApp) {
   app.patch(
     '/suppliers/:id',
     {
+      config: { access: 'inventory.manage' },
       schema: {
         tags,
         summary: 'Change some of a supplier’s fields',

@@ -118,7 +118,7 @@ async function applyOrderPlaced(db: Database, event: ChainEventRecord, followed?
     .set({ inventory: Number(a.remainingInventory) })
     .where(eq(marketProducts.id, productId));
   if (!isFollowed(followed, values.buyer, values.seller)) return;
-  return notify(db, actionUrlFor(followed, values, 'pending'), {
+  return notify(db, [values.buyer, values.seller], actionUrlFor(followed, values, 'pending'), {
     code: 'order_placed',
     params: { orderId, quantity: values.quantity, product: await productName(db, productId) },
     type: 'info',
@@ -149,7 +149,7 @@ async function applyOrderStatusChanged(
     .where(eq(marketProducts.id, order.productId));
   if (!isFollowed(followed, order.buyer, order.seller)) return;
   const isBad = status === 'cancelled' || status === 'rejected';
-  return notify(db, actionUrlFor(followed, order, status), {
+  return notify(db, [order.buyer, order.seller], actionUrlFor(followed, order, status), {
     code: ORDER_NOTIFICATION_CODES[status],
     params: { orderId, quantity: order.quantity, product: await productName(db, order.productId) },
     type: isBad ? 'warning' : status === 'delivered' ? 'success' : 'info',
@@ -192,6 +192,7 @@ function actionUrlFor(
 
 async function notify(
   db: Database,
+  wallets: readonly string[],
   actionUrl: '/supplier' | '/marketplace',
   words: {
     code: (typeof ORDER_NOTIFICATION_CODES)[MarketplaceStatus];
@@ -201,6 +202,7 @@ async function notify(
 ): Promise<void> {
   await storeNotification({
     db,
+    to: { wallets },
     notification: { ...words, category: 'marketplace', priority: 'medium', actionUrl },
   });
 }

@@ -56,6 +56,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/chain',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'The chain and contract the marketplace runs on',
@@ -77,6 +78,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary:
@@ -91,6 +93,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'One listing',
@@ -104,6 +107,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/metadata',
     {
+      config: { access: 'marketplace.trade' },
       schema: {
         tags,
         summary: 'Store a listing’s metadata under its hash (201 new, 200 already stored)',
@@ -120,6 +124,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders',
     {
+      config: { access: 'marketplace.trade' },
       schema: {
         tags,
         summary: 'A buyer’s or a seller’s orders, newest first, unmined and failed purchases included',
@@ -136,6 +141,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id',
     {
+      config: { access: 'marketplace.trade' },
       schema: {
         tags,
         summary: 'One order',
@@ -152,6 +158,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/rating',
     {
+      config: { access: 'marketplace.trade' },
       schema: {
         tags,
         summary: 'The buyer’s signed rating of a delivered order (rating again replaces it)',
@@ -169,6 +176,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/receive',
     {
+      config: { access: 'marketplace.receive' },
       schema: {
         tags,
         summary: 'Receive a delivered purchase into inventory as a receipt on an item (once)',
@@ -187,6 +195,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/transactions',
     {
+      config: { access: 'marketplace.trade' },
       schema: {
         tags,
         summary: 'Report a transaction the wallet sent to the marketplace; it is watched until mined',
@@ -205,6 +214,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transactions/:txHash',
     {
+      config: { access: 'marketplace.trade' },
       schema: {
         tags,
         summary: 'A reported transaction: pending, mined or failed (with the contract’s error)',
@@ -221,6 +231,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'The marketplace’s stat cards',
@@ -236,6 +247,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sellers/:address/stats',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'A seller’s stat cards and withdrawable balance',
@@ -252,6 +264,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wallets',
     {
+      config: { access: 'marketplace.trade' },
       schema: {
         tags,
         summary: 'Follow a wallet: its orders raise notifications',
@@ -268,6 +281,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/inventory-sync',
     {
+      config: { access: 'inventory.manage' },
       schema: {
         tags,
         summary: 'Record the seller’s marketplace sales of listed items on the stock ledger (idempotent)',

@@ -1,4 +1,3 @@
-import type { Role } from '@careledger/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
@@ -15,7 +14,7 @@ export async function deleteNotification({
 }: {
   db: Database;
   hub: SseHub;
-  recipient: Role;
+  recipient: string;
   id: string;
 }): Promise<void> {
   await inTransaction({ db, hub }, async (tx) => {

@@ -1,4 +1,4 @@
-import { NOTIFICATION_CAP, type Notification, type Role } from '@careledger/shared';
+import { NOTIFICATION_CAP, type Notification } from '@careledger/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
@@ -10,7 +10,7 @@ export async function listNotifications({
   recipient,
 }: {
   db: Database;
-  recipient: Role;
+  recipient: string;
 }): Promise<Notification[]> {
   const rows = await db
     .select()

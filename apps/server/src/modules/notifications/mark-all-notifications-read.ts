@@ -1,4 +1,3 @@
-import type { Role } from '@careledger/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
@@ -14,7 +13,7 @@ export async function markAllNotificationsRead({
 }: {
   db: Database;
   hub: SseHub;
-  recipient: Role;
+  recipient: string;
 }): Promise<{ updated: number }> {
   return inTransaction({ db, hub }, async (tx) => {
     const rows = await tx

@@ -1,4 +1,4 @@
-import type { Notification, Role } from '@careledger/shared';
+import type { Notification } from '@careledger/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
@@ -11,7 +11,7 @@ import { toNotification } from './to-notification';
 export interface MarkNotificationReadOptions {
   db: Database;
   hub: SseHub;
-  recipient: Role;
+  recipient: string;
   id: string;
 }
 

@@ -1,26 +1,32 @@
 import {
-  CURRENT_ROLE,
+  ACCOUNT_ROLES,
   type NewNotification,
   NOTIFICATION_CAP,
   NOTIFICATION_EVENTS,
   type Notification,
   type NotificationText,
   newNotificationSchema,
-  type Role,
+  type Permission,
+  ROLE_PERMISSIONS,
 } from '@careledger/shared';
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { notifications, profiles } from '../../db/schema';
+import { accounts, notifications, walletLinks } from '../../db/schema';
 import { renderNotificationText } from '../../lib/messages';
 import type { SseHub } from '../../lib/sse-hub';
 import { inTransaction, publishAfterCommit } from '../../lib/transaction';
 import { toNotification } from './to-notification';
 
+export type NotificationAudience =
+  | { accountId: string }
+  | { permission: Permission }
+  | { wallets: readonly string[] };
+
 export interface StoreNotificationOptions {
   /** A transaction from inTransaction: the insert and the trim commit together, and the push waits for it. */
   db: Database;
-  /** Who receives it; the current viewer by default. */
-  recipient?: Role;
+  /** Who receives it: one account, every enabled account whose role has a permission, or the accounts that linked one of some wallets. */
+  to: NotificationAudience;
   notification: NewNotification;
 }
 
@@ -38,7 +44,7 @@ export async function raiseNotification({
   db,
   hub,
   ...options
-}: RaiseNotificationOptions): Promise<Notification> {
+}: RaiseNotificationOptions): Promise<Notification[]> {
   return inTransaction({ db, hub }, (tx) => storeNotification({ db: tx, ...options }));
 }
 
@@ -48,30 +54,57 @@ export async function raiseNotification({
  */
 export async function storeNotification({
   db,
-  recipient = CURRENT_ROLE,
+  to,
   notification,
-}: StoreNotificationOptions): Promise<Notification> {
+}: StoreNotificationOptions): Promise<Notification[]> {
   const { code, params, ...values } = newNotificationSchema.parse(notification);
   // The English words are stored beside the code, for programs and logs; readers see the code in their language.
   const text = renderNotificationText({ code, params } as NotificationText);
-  // Locking the recipient's profile row serialises concurrent raises, so the cap holds under load.
-  await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.role, recipient)).for('update');
-  const [row] = await db
-    .insert(notifications)
-    .values({
-      ...values,
-      code,
-      params,
-      title: clip(text.title, 120),
-      message: clip(text.message, 500),
-      recipient,
-    })
-    .returning();
-  if (!row) throw new Error('inserting a notification returned no row');
-  await trimNotifications({ db, recipient });
-  const created = toNotification(row);
-  publishAfterCommit(db, { recipient, event: NOTIFICATION_EVENTS.created, data: created });
+  // Locking the recipients' account rows (in id order, so concurrent raises cannot deadlock) serialises
+  // concurrent raises to one account, so the cap holds under load.
+  const recipients = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(audienceCondition(db, to))
+    .orderBy(asc(accounts.id))
+    .for('update');
+  const created: Notification[] = [];
+  for (const { id: recipient } of recipients) {
+    const [row] = await db
+      .insert(notifications)
+      .values({
+        ...values,
+        code,
+        params,
+        title: clip(text.title, 120),
+        message: clip(text.message, 500),
+        recipient,
+      })
+      .returning();
+    if (!row) throw new Error('inserting a notification returned no row');
+    await trimNotifications({ db, recipient });
+    const notificationRow = toNotification(row);
+    publishAfterCommit(db, { recipient, event: NOTIFICATION_EVENTS.created, data: notificationRow });
+    created.push(notificationRow);
+  }
   return created;
+}
+
+function audienceCondition(db: Database, to: NotificationAudience) {
+  if ('accountId' in to) return eq(accounts.id, to.accountId);
+  if ('permission' in to) {
+    const roles = ACCOUNT_ROLES.filter((role) => ROLE_PERMISSIONS[role].includes(to.permission));
+    return and(eq(accounts.disabled, false), inArray(accounts.role, roles));
+  }
+  const wallets = to.wallets.map((w) => w.toLowerCase());
+  if (wallets.length === 0) return inArray(accounts.id, []);
+  return and(
+    eq(accounts.disabled, false),
+    inArray(
+      accounts.id,
+      db.select({ id: walletLinks.accountId }).from(walletLinks).where(inArray(walletLinks.address, wallets)),
+    ),
+  );
 }
 
 /** Long item names can make a long title; the stored English is cut, the code and params keep everything. */
@@ -85,7 +118,7 @@ export async function trimNotifications({
   recipient,
 }: {
   db: Database;
-  recipient: Role;
+  recipient: string;
 }): Promise<number> {
   const keep = db
     .select({ id: notifications.id })
@@ -101,6 +134,6 @@ export async function trimNotifications({
 }
 
 /** Tells the recipient's other tabs to refetch after a read, delete or clear, once `tx` commits. */
-export function announceNotificationsChanged(tx: Database, recipient: Role): void {
+export function announceNotificationsChanged(tx: Database, recipient: string): void {
   publishAfterCommit(tx, { recipient, event: NOTIFICATION_EVENTS.changed, data: {} });
 }

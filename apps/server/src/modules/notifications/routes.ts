@@ -1,6 +1,5 @@
 import {
   apiErrorSchema,
-  CURRENT_ROLE,
   NOTIFICATION_EVENTS,
   notificationListSchema,
   notificationSchema,
@@ -9,6 +8,7 @@ import {
 } from '@careledger/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireAccount } from '../auth';
 import { clearNotifications } from './clear-notifications';
 import { deleteNotification } from './delete-notification';
 import { listNotifications } from './list-notifications';
@@ -22,23 +22,25 @@ const idParams = z.object({
 });
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const recipient = CURRENT_ROLE;
-
   app.get(
     '/notifications',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: "The current viewer's notifications, newest first (at most 50)",
         response: { 200: notificationListSchema },
       },
     },
-    async () => ({ items: await listNotifications({ db: app.db, recipient }) }),
+    async (request) => ({
+      items: await listNotifications({ db: app.db, recipient: requireAccount(request).id }),
+    }),
   );
 
   app.get(
     '/notifications/stream',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Server-Sent Events for the current viewer',
@@ -51,25 +53,28 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      streamNotifications({ request, reply, hub: app.hub, recipient });
+      streamNotifications({ request, reply, hub: app.hub, recipient: requireAccount(request).id });
     },
   );
 
   app.post(
     '/notifications/read-all',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Mark every notification read',
         response: { 200: notificationsReadResultSchema },
       },
     },
-    async () => markAllNotificationsRead({ db: app.db, hub: app.hub, recipient }),
+    async (request) =>
+      markAllNotificationsRead({ db: app.db, hub: app.hub, recipient: requireAccount(request).id }),
   );
 
   app.post(
     '/notifications/:id/read',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Mark one notification read',
@@ -77,12 +82,19 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => markNotificationRead({ db: app.db, hub: app.hub, recipient, id: request.params.id }),
+    async (request) =>
+      markNotificationRead({
+        db: app.db,
+        hub: app.hub,
+        recipient: requireAccount(request).id,
+        id: request.params.id,
+      }),
   );
 
   app.delete(
     '/notifications/:id',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Delete one notification',
@@ -91,7 +103,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteNotification({ db: app.db, hub: app.hub, recipient, id: request.params.id });
+      await deleteNotification({
+        db: app.db,
+        hub: app.hub,
+        recipient: requireAccount(request).id,
+        id: request.params.id,
+      });
       return reply.status(204).send(null);
     },
   );
@@ -99,12 +116,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/notifications',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Delete all notifications (Clear all)',
         response: { 200: notificationsClearedResultSchema },
       },
     },
-    async () => clearNotifications({ db: app.db, hub: app.hub, recipient }),
+    async (request) =>
+      clearNotifications({ db: app.db, hub: app.hub, recipient: requireAccount(request).id }),
   );
 };

@@ -1,4 +1,3 @@
-import type { Role } from '@careledger/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { HubEvent, SseHub } from '../../lib/sse-hub';
 
@@ -15,7 +14,7 @@ export interface StreamNotificationsOptions {
   request: FastifyRequest;
   reply: FastifyReply;
   hub: SseHub;
-  recipient: Role;
+  recipient: string;
 }
 
 /**

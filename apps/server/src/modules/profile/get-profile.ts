@@ -1,19 +1,17 @@
-import { type Profile, ROLES, type Role } from '@careledger/shared';
+import type { Profile } from '@careledger/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { profiles } from '../../db/schema';
+import { accounts, profiles } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { toProfile } from './to-profile';
 
-export function isRole(value: string): value is Role {
-  return (ROLES as readonly string[]).includes(value);
-}
-
-/** The profile of a role; `role` may come straight from a URL, so anything else is a clear 404. */
-export async function getProfile({ db, role }: { db: Database; role: string }): Promise<Profile> {
-  const row = isRole(role) ? (await db.select().from(profiles).where(eq(profiles.role, role)))[0] : undefined;
-  if (!row) {
-    throw notFound('unknownRole', { role, roles: ROLES.join(', ') });
-  }
-  return toProfile(row);
+/** The profile of an account (the signed-in one). */
+export async function getProfile({ db, accountId }: { db: Database; accountId: string }): Promise<Profile> {
+  const [row] = await db
+    .select({ account: accounts, profile: profiles })
+    .from(accounts)
+    .innerJoin(profiles, eq(profiles.accountId, accounts.id))
+    .where(eq(accounts.id, accountId));
+  if (!row) throw notFound('profileNotFound', { account: accountId });
+  return toProfile(row.account, row.profile);
 }

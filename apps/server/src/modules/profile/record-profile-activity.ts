@@ -1,15 +1,15 @@
-import type { ProfileActivity, Role } from '@careledger/shared';
+import type { ProfileActivity } from '@careledger/shared';
 import type { Database } from '../../db/client';
 import { profileActivity } from '../../db/schema';
 
 export async function recordProfileActivity({
   db,
-  role,
+  accountId,
   kind,
 }: {
   db: Database;
-  role: Role;
+  accountId: string;
   kind: ProfileActivity['kind'];
 }): Promise<void> {
-  await db.insert(profileActivity).values({ role, kind });
+  await db.insert(profileActivity).values({ accountId, kind });
 }

@@ -1,12 +1,11 @@
 import {
   apiErrorSchema,
-  CURRENT_ROLE,
   profileActivityListSchema,
   profileSchema,
   profileUpdateSchema,
 } from '@careledger/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { requireAccount } from '../auth';
 import { getProfile } from './get-profile';
 import { listProfileActivity } from './list-profile-activity';
 import { updateProfile } from './update-profile';
@@ -16,45 +15,45 @@ const tags = ['profile'];
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile',
-    { schema: { tags, summary: "The current viewer's profile", response: { 200: profileSchema } } },
-    async () => getProfile({ db: app.db, role: CURRENT_ROLE }),
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, summary: "The current viewer's profile", response: { 200: profileSchema } },
+    },
+    async (request) => getProfile({ db: app.db, accountId: requireAccount(request).id }),
   );
 
   app.patch(
     '/profile',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: "Save the current viewer's name, email, phone and location",
         body: profileUpdateSchema,
-        response: { 200: profileSchema, 400: apiErrorSchema },
+        response: { 200: profileSchema, 400: apiErrorSchema, 409: apiErrorSchema },
       },
     },
-    async (request) => updateProfile({ db: app.db, hub: app.hub, role: CURRENT_ROLE, update: request.body }),
+    async (request) =>
+      updateProfile({
+        db: app.db,
+        hub: app.hub,
+        accountId: requireAccount(request).id,
+        update: request.body,
+      }),
   );
 
   app.get(
     '/profile/activity',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: "The current viewer's recent profile activity, newest first",
         response: { 200: profileActivityListSchema },
       },
     },
-    async () => ({ items: await listProfileActivity({ db: app.db, role: CURRENT_ROLE }) }),
-  );
-
-  app.get(
-    '/profiles/:role',
-    {
-      schema: {
-        tags,
-        summary: 'The profile of a role (admin, manager, staff, supplier)',
-        params: z.object({ role: z.string().max(64) }),
-        response: { 200: profileSchema, 404: apiErrorSchema },
-      },
-    },
-    async (request) => getProfile({ db: app.db, role: request.params.role }),
+    async (request) => ({
+      items: await listProfileActivity({ db: app.db, accountId: requireAccount(request).id }),
+    }),
   );
 };

@@ -1,18 +1,20 @@
-import type { Profile } from '@careledger/shared';
-import type { profiles } from '../../db/schema';
+import { type Profile, ROLE_PERMISSION_LABELS, ROLE_TITLES } from '@careledger/shared';
+import type { accounts, profiles } from '../../db/schema';
+import { avatarLetterOf } from './avatar-letter';
 
-export function toProfile(row: typeof profiles.$inferSelect): Profile {
+/** An account and its profile row as the profile page shows them; title and permission labels follow the role. */
+export function toProfile(account: typeof accounts.$inferSelect, row: typeof profiles.$inferSelect): Profile {
   return {
-    role: row.role,
-    name: row.name,
-    email: row.email,
+    role: account.role,
+    name: account.name,
+    email: account.email,
     phone: row.phone,
     location: row.location,
-    avatarLetter: row.avatarLetter,
-    roleTitle: row.roleTitle,
+    avatarLetter: avatarLetterOf(account.name),
+    roleTitle: ROLE_TITLES[account.role],
     department: row.department,
     joinDate: row.joinDate,
-    permissions: row.permissions,
+    permissions: [...ROLE_PERMISSION_LABELS[account.role]],
     stats: row.stats,
     updatedAt: row.updatedAt.toISOString(),
   };

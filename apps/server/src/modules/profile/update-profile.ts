@@ -1,38 +1,48 @@
-import type { Profile, ProfileUpdate, Role } from '@careledger/shared';
-import { eq, sql } from 'drizzle-orm';
+import type { Profile, ProfileUpdate } from '@careledger/shared';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { profiles } from '../../db/schema';
-import { notFound } from '../../lib/app-error';
+import { accounts, profiles } from '../../db/schema';
+import { conflict, notFound } from '../../lib/app-error';
 import type { SseHub } from '../../lib/sse-hub';
 import { inTransaction } from '../../lib/transaction';
 import { storeNotification } from '../notifications';
-import { avatarLetterOf } from './avatar-letter';
 import { recordProfileActivity } from './record-profile-activity';
 import { toProfile } from './to-profile';
 
 export interface UpdateProfileOptions {
   db: Database;
   hub: SseHub;
-  role: Role;
+  accountId: string;
   update: ProfileUpdate;
 }
 
 /**
- * Saves the editable profile fields, records a `profile_updated` activity and raises a `profile_updated`
+ * Saves the editable profile fields (name and email are the account's: the email is also the sign-in name), records a `profile_updated` activity and raises a `profile_updated`
  * notification, all in one transaction; the notification is pushed to open tabs once it has committed.
  */
-export async function updateProfile({ db, hub, role, update }: UpdateProfileOptions): Promise<Profile> {
+export async function updateProfile({ db, hub, accountId, update }: UpdateProfileOptions): Promise<Profile> {
+  const { name, email, phone, location } = update;
   return inTransaction({ db, hub }, async (tx) => {
+    const [taken] = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(sql`lower(${accounts.email})`, email.toLowerCase()), ne(accounts.id, accountId)));
+    if (taken) throw conflict('emailTaken', { email });
+    const [account] = await tx
+      .update(accounts)
+      .set({ name, email })
+      .where(eq(accounts.id, accountId))
+      .returning();
     const [row] = await tx
       .update(profiles)
-      .set({ ...update, avatarLetter: avatarLetterOf(update.name), updatedAt: sql`clock_timestamp()` })
-      .where(eq(profiles.role, role))
+      .set({ phone, location, updatedAt: sql`clock_timestamp()` })
+      .where(eq(profiles.accountId, accountId))
       .returning();
-    if (!row) throw notFound('profileNotFound', { role });
-    await recordProfileActivity({ db: tx, role, kind: 'profile_updated' });
+    if (!account || !row) throw notFound('profileNotFound', { account: accountId });
+    await recordProfileActivity({ db: tx, accountId, kind: 'profile_updated' });
     await storeNotification({
       db: tx,
-      recipient: role,
+      to: { accountId },
       notification: {
         code: 'profile_updated',
         params: {},
@@ -42,6 +52,6 @@ export async function updateProfile({ db, hub, role, update }: UpdateProfileOpti
         actionUrl: '/profile',
       },
     });
-    return toProfile(row);
+    return toProfile(account, row);
   });
 }

@@ -98,7 +98,7 @@ export async function evaluateUnseenTags({
     created += 1;
     if (notify) {
       const notification = { ...alertNotification({ severity: 'medium', text }), actionUrl: ROUTES.rfid };
-      await storeNotification({ db, notification });
+      await storeNotification({ db, to: { permission: 'rfid.view' }, notification });
     }
   }
   const [open] = rowsOf<{ n: string | number }>(

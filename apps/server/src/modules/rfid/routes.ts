@@ -46,6 +46,7 @@ export const rfidRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tags',
     {
+      config: { access: 'rfid.view' },
       schema: {
         tags,
         summary:
@@ -60,6 +61,7 @@ export const rfidRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tags.csv',
     {
+      config: { access: 'rfid.view' },
       schema: {
         tags,
         summary: 'The tags matching a search and status (all of them, newest first), as CSV',
@@ -76,6 +78,7 @@ export const rfidRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/assign/preview',
     {
+      config: { access: 'rfid.manage' },
       schema: {
         tags,
         summary:
@@ -89,6 +92,7 @@ export const rfidRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/assign',
     {
+      config: { access: 'rfid.manage' },
       schema: {
         tags,
         summary:
@@ -103,6 +107,7 @@ export const rfidRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tags',
     {
+      config: { access: 'rfid.manage' },
       schema: {
         tags,
         summary:
@@ -118,6 +123,7 @@ export const rfidRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/supplies',
     {
+      config: { access: 'rfid.view' },
       schema: {
         tags,
         summary:
@@ -132,6 +138,7 @@ export const rfidRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/tags/:tag_id',
     {
+      config: { access: 'rfid.manage' },
       schema: {
         tags,
         summary:
@@ -147,6 +154,7 @@ export const rfidRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/statistics',
     {
+      config: { access: 'rfid.view' },
       schema: {
         tags,
         summary: 'Tag counts by status and RFID coverage of the supplies',
@@ -159,6 +167,7 @@ export const rfidRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/analytics',
     {
+      config: { access: 'rfid.view' },
       schema: {
         tags,
         summary:
@@ -172,6 +181,7 @@ export const rfidRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/validate',
     {
+      config: { access: 'rfid.view' },
       schema: {
         tags,
         summary: 'Decode each EPC (24 hex digits or an SGTIN-96 tag URI) or say why it is invalid',
@@ -185,6 +195,7 @@ export const rfidRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/scans',
     {
+      config: { access: 'rfid.scan' },
       bodyLimit: Math.max(app.config.bodyLimitBytes, SCAN_BODY_LIMIT_BYTES),
       schema: {
         tags,
@@ -200,6 +211,7 @@ export const rfidRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/check',
     {
+      config: { access: 'rfid.manage' },
       schema: {
         tags,
         summary: `Raise an rfid_unseen alert and a notification for each active tag unseen for RFID_UNSEEN_DAYS`,

@@ -1,14 +1,23 @@
-import type { Role, Settings } from '@careledger/shared';
+import type { Settings } from '@careledger/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { profiles } from '../../db/schema';
+import { accounts } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { defaultSettingsFor } from './default-settings';
 import { saveSettings } from './save-settings';
 
-/** Puts the role's settings back to the spec defaults, with the profile email as the email address. */
-export async function resetSettings({ db, role }: { db: Database; role: Role }): Promise<Settings> {
-  const [profile] = await db.select({ email: profiles.email }).from(profiles).where(eq(profiles.role, role));
-  if (!profile) throw notFound('profileNotFound', { role });
-  return saveSettings({ db, role, values: defaultSettingsFor(profile.email) });
+/** Puts the account's settings back to the spec defaults, with the account's email as the email address. */
+export async function resetSettings({
+  db,
+  accountId,
+}: {
+  db: Database;
+  accountId: string;
+}): Promise<Settings> {
+  const [profile] = await db
+    .select({ email: accounts.email })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  if (!profile) throw notFound('profileNotFound', { account: accountId });
+  return saveSettings({ db, accountId, values: defaultSettingsFor(profile.email) });
 }

@@ -1,4 +1,4 @@
-import { type Role, type Settings, settingsSchema } from '@careledger/shared';
+import { type Settings, settingsSchema } from '@careledger/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { settings } from '../../db/schema';
@@ -8,27 +8,27 @@ import { getSettings } from './get-settings';
 
 export interface SaveSettingsOptions {
   db: Database;
-  role: Role;
+  accountId: string;
   values: Settings;
 }
 
 /**
- * Replaces the role's settings; when a notification switch changed, records a
+ * Replaces the account's settings; when a notification switch changed, records a
  * `notification_settings_updated` profile activity in the same transaction.
  */
-export async function saveSettings({ db, role, values }: SaveSettingsOptions): Promise<Settings> {
+export async function saveSettings({ db, accountId, values }: SaveSettingsOptions): Promise<Settings> {
   const next = settingsSchema.parse(values);
   return db.transaction(async (tx) => {
-    const before = await getSettings({ db: tx, role });
+    const before = await getSettings({ db: tx, accountId });
     await tx
       .insert(settings)
-      .values({ role, values: next })
+      .values({ accountId, values: next })
       .onConflictDoUpdate({
-        target: settings.role,
+        target: settings.accountId,
         set: { values: next, updatedAt: sql`clock_timestamp()` },
       });
     if (hasNotificationFlagChanged(before, next)) {
-      await recordProfileActivity({ db: tx, role, kind: 'notification_settings_updated' });
+      await recordProfileActivity({ db: tx, accountId, kind: 'notification_settings_updated' });
     }
     return next;
   });
