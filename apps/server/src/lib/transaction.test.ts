@@ -1,8 +1,9 @@
 import { NOTIFICATION_EVENTS, type Notification } from '@careledger/shared';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { notifications } from '../db/schema';
 import { createItem, postMovement } from '../modules/inventory';
 import { storeNotification } from '../modules/notifications';
+import { accountIdOf } from '../test/accounts';
 import { describeEachSeededDatabase } from '../test/databases';
 import { recordEvents } from '../test/recording-hub';
 import { snapshotDatabase } from '../test/snapshot';
@@ -18,16 +19,25 @@ const note = (product: string) => ({
 });
 
 describeEachSeededDatabase('events after commit', (db) => {
+  let admin = '';
+  beforeAll(async () => {
+    admin = await accountIdOf(db(), 'admin');
+  });
+
   it('pushes a stored notification only once its transaction has committed', async () => {
     const { hub, events } = recordEvents();
     let seenInside = -1;
     const created = await inTransaction({ db: db(), hub }, async (tx) => {
-      const stored = await storeNotification({ db: tx, notification: note('Committed') });
+      const stored = await storeNotification({
+        db: tx,
+        to: { accountId: admin },
+        notification: note('Committed'),
+      });
       seenInside = events.length;
       return stored;
     });
     expect(seenInside).toBe(0);
-    expect(events).toEqual([{ recipient: 'admin', event: NOTIFICATION_EVENTS.created, data: created }]);
+    expect(events).toEqual([{ recipient: admin, event: NOTIFICATION_EVENTS.created, data: created[0] }]);
   });
 
   it('a rolled-back write pushes nothing and stores nothing', async () => {
@@ -35,7 +45,7 @@ describeEachSeededDatabase('events after commit', (db) => {
     const before = await snapshotDatabase(db());
     await expect(
       inTransaction({ db: db(), hub }, async (tx) => {
-        await storeNotification({ db: tx, notification: note('Rolled back') });
+        await storeNotification({ db: tx, to: { accountId: admin }, notification: note('Rolled back') });
         throw new Rollback('the write failed after storing a notification');
       }),
     ).rejects.toBeInstanceOf(Rollback);
@@ -46,10 +56,14 @@ describeEachSeededDatabase('events after commit', (db) => {
   it('a savepoint that rolls back drops its own events; the outer transaction pushes the rest', async () => {
     const { hub, events } = recordEvents();
     await inTransaction({ db: db(), hub }, async (tx) => {
-      await storeNotification({ db: tx, notification: note('Outer kept') });
+      await storeNotification({ db: tx, to: { accountId: admin }, notification: note('Outer kept') });
       await expect(
         inTransaction({ db: tx, hub }, async (inner) => {
-          await storeNotification({ db: inner, notification: note('Inner dropped') });
+          await storeNotification({
+            db: inner,
+            to: { accountId: admin },
+            notification: note('Inner dropped'),
+          });
           throw new Rollback('the inner write failed');
         }),
       ).rejects.toBeInstanceOf(Rollback);
@@ -95,8 +109,10 @@ describeEachSeededDatabase('events after commit', (db) => {
 
   it('refuses to queue an event outside a transaction opened by inTransaction', async () => {
     await expect(
-      db().transaction(async (tx) => storeNotification({ db: tx, notification: note('Unmanaged') })),
+      db().transaction(async (tx) =>
+        storeNotification({ db: tx, to: { accountId: admin }, notification: note('Unmanaged') }),
+      ),
     ).rejects.toThrow(/inTransaction/);
-    expect(() => publishAfterCommit(db(), { recipient: 'admin', event: 'x', data: {} })).toThrow();
+    expect(() => publishAfterCommit(db(), { recipient: admin, event: 'x', data: {} })).toThrow();
   });
 });

@@ -1,6 +1,7 @@
 import { notificationListSchema, profileActivitySchema, profileSchema } from '@careledger/shared';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
+import { signInAs } from '../../test/accounts';
 import { describeEachDatabase } from '../../test/databases';
 
 const activityList = z.object({ items: z.array(profileActivitySchema) });
@@ -19,23 +20,17 @@ describeEachDatabase('profile routes', (get) => {
     expect(profile.stats).toContainEqual({ key: 'activeSessions', value: 24 });
   });
 
-  it('GET /api/profiles/:role returns each role, and a clear 404 for an unknown one', async () => {
+  it('each account sees its own profile: role title and permission labels follow its role', async () => {
+    const { app } = get();
+    const asManager = await signInAs(app, 'manager');
     const manager = profileSchema.parse(
-      (await get().app.inject({ method: 'GET', url: '/api/profiles/manager' })).json(),
+      (await app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: asManager } })).json(),
     );
-    expect(manager.roleTitle).toBe('Inventory Manager');
-    expect(manager.stats).toEqual(
-      expect.arrayContaining([
-        { key: 'staff', value: 12 },
-        { key: 'activeOrders', value: 8 },
-      ]),
-    );
-    const supplier = profileSchema.parse(
-      (await get().app.inject({ method: 'GET', url: '/api/profiles/supplier' })).json(),
-    );
-    expect(supplier.stats).toContainEqual({ key: 'pendingOrders', value: 5 });
+    expect(manager).toMatchObject({ role: 'manager', roleTitle: 'Inventory Manager', name: 'Priya Shah' });
+    expect(manager.stats).toEqual(expect.arrayContaining([{ key: 'staff', value: 12 }]));
+    const asStaff = await signInAs(app, 'staff');
     const staff = profileSchema.parse(
-      (await get().app.inject({ method: 'GET', url: '/api/profiles/staff' })).json(),
+      (await app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: asStaff } })).json(),
     );
     expect(staff.permissions).toEqual([
       'Patient Care',
@@ -43,15 +38,43 @@ describeEachDatabase('profile routes', (get) => {
       'Schedule Management',
       'Notifications',
     ]);
+    const asUser = await signInAs(app, 'user');
+    const user = profileSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: asUser } })).json(),
+    );
+    expect(user).toMatchObject({ role: 'user', permissions: ['Basic Access', 'Profile Management'] });
 
-    const unknown = await get().app.inject({ method: 'GET', url: '/api/profiles/superuser' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({
-      error: 'NOT_FOUND',
-      message: 'No profile for the role "superuser". The roles are admin, manager, staff, supplier.',
-      messageKey: 'unknownRole',
-      params: { role: 'superuser', roles: 'admin, manager, staff, supplier' },
+    const anonymous = await app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: '' } });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ error: 'UNAUTHENTICATED', messageKey: 'signInRequired' });
+  });
+
+  it('PATCH /api/profile changes only the signed-in account, and refuses an email another account has', async () => {
+    const { app } = get();
+    const asStaff = await signInAs(app, 'staff');
+    const update = {
+      name: 'Jordan Lee',
+      email: 'jordan.lee@careledger.example.org',
+      phone: '',
+      location: 'Ward 5',
+    };
+    const saved = await app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { cookie: asStaff },
+      payload: update,
     });
+    expect(saved.statusCode).toBe(200);
+    const admin = profileSchema.parse((await app.inject({ method: 'GET', url: '/api/profile' })).json());
+    expect(admin.location).not.toBe('Ward 5');
+    const taken = await app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { cookie: asStaff },
+      payload: { ...update, email: admin.email.toUpperCase() },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ error: 'CONFLICT', messageKey: 'emailTaken' });
   });
 
   it('GET /api/profile/activity lists the three seeded items newest first', async () => {
