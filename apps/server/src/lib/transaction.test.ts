@@ -104,7 +104,13 @@ describeEachSeededDatabase('events after commit', (db) => {
       seenInside = events.length;
     });
     expect(seenInside).toBe(0);
-    expect(events.map((e) => e.event)).toEqual([NOTIFICATION_EVENTS.created]);
+    // One alert, pushed to each account that sees inventory (the demo admin, manager and staff).
+    expect(events.map((e) => e.event)).toEqual([
+      NOTIFICATION_EVENTS.created,
+      NOTIFICATION_EVENTS.created,
+      NOTIFICATION_EVENTS.created,
+    ]);
+    expect(new Set(events.map((e) => e.recipient)).size).toBe(3);
   });
 
   it('refuses to queue an event outside a transaction opened by inTransaction', async () => {

@@ -182,14 +182,6 @@ const CASES: BadRequest[] = [
     error: 'VALIDATION_FAILED',
   },
   {
-    what: 'an unknown role',
-    method: 'GET',
-    url: '/api/profiles/root',
-    status: 404,
-    error: 'NOT_FOUND',
-    message: 'No profile for the role "root"',
-  },
-  {
     what: 'an unknown route',
     method: 'GET',
     url: '/api/xyz',

@@ -16,9 +16,9 @@ export interface EventStreamClient {
 }
 
 /** A minimal EventSource over node:http, for tests against a listening server. */
-export function openEventStream(url: string): Promise<EventStreamClient> {
+export function openEventStream(url: string, cookie = ''): Promise<EventStreamClient> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: { accept: 'text/event-stream' } }, (response) => {
+    const request = http.get(url, { headers: { accept: 'text/event-stream', cookie } }, (response) => {
       response.setEncoding('utf8');
       const received: ServerSentEvent[] = [];
       const waiters: { event: string; resolve: (e: ServerSentEvent) => void }[] = [];

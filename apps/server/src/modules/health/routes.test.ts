@@ -29,6 +29,13 @@ describeEachDatabase('health and API docs', (get) => {
     expect(operations.map((o) => o.route).sort()).toEqual(
       [
         'GET /api/health',
+        'GET /api/auth/status',
+        'POST /api/auth/sign-in',
+        'POST /api/auth/sign-in/code',
+        'POST /api/auth/sign-out',
+        'GET /api/auth/session',
+        'POST /api/auth/setup',
+        'POST /api/auth/invite/accept',
         'GET /api/dashboard',
         'GET /api/notifications',
         'GET /api/notifications/stream',
@@ -39,7 +46,6 @@ describeEachDatabase('health and API docs', (get) => {
         'GET /api/profile',
         'PATCH /api/profile',
         'GET /api/profile/activity',
-        'GET /api/profiles/{role}',
         'GET /api/settings',
         'PUT /api/settings',
         'POST /api/settings/reset',

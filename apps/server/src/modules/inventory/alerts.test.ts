@@ -2,6 +2,7 @@ import { alertListSchema, NOTIFICATION_EVENTS } from '@careledger/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { alerts, notifications } from '../../db/schema';
+import { accountIdOf } from '../../test/accounts';
 import { callInventory, makeItem } from '../../test/api';
 import { describeEachDatabase } from '../../test/databases';
 import { recordEvents } from '../../test/recording-hub';
@@ -117,8 +118,17 @@ describeEachDatabase('inventory alerts', (get) => {
     const item = await makeItem(app, { stock: 45, threshold: 100, name: 'Stocktaken gloves' });
     const [raised] = await alertsOf(item.id);
     expect(raised).toMatchObject({ type: 'critical_stock', params: { stock: 45 } });
+    const admin = await accountIdOf(db, 'admin');
     const notificationsOf = () =>
-      db.select().from(notifications).where(eq(notifications.title, 'Critical stock: Stocktaken gloves'));
+      db
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.title, 'Critical stock: Stocktaken gloves'),
+            eq(notifications.recipient, admin),
+          ),
+        );
     expect(await notificationsOf()).toHaveLength(1);
 
     await callInventory(app, 'POST', `/items/${item.id}/movements`, { kind: 'stocktake', quantity: 42 });

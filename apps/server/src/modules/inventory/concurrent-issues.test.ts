@@ -6,14 +6,14 @@ import { describeEachDatabase } from '../../test/databases';
 
 describeEachDatabase('concurrent issues against one item', (get) => {
   it('20 simultaneous issues of 1 against stock 10: exactly 10 accepted, 10 refused, stock 0', async () => {
-    const { app, db } = get();
+    const { app, db, adminCookie } = get();
     const item = await makeItem(app, { stock: 10, threshold: 2 });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
         fetch(`${address}/api/inventory/items/${item.id}/movements`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', cookie: adminCookie },
           body: JSON.stringify({ kind: 'issue', quantity: 1 }),
         }),
       ),

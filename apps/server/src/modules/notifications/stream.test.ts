@@ -20,14 +20,16 @@ describe.each(DATABASE_KINDS)('GET /api/notifications/stream (%s)', (kind) => {
   });
 
   it('pushes notification.created when PATCH /api/profile raises one', async () => {
-    const stream = await openEventStream(`${baseUrl}/api/notifications/stream`);
+    const stream = await openEventStream(`${baseUrl}/api/notifications/stream`, test.adminCookie);
     expect(stream.status).toBe(200);
     expect(stream.contentType).toContain('text/event-stream');
 
-    const profile = profileSchema.parse(await fetch(`${baseUrl}/api/profile`).then((r) => r.json()));
+    const profile = profileSchema.parse(
+      await fetch(`${baseUrl}/api/profile`, { headers: { cookie: test.adminCookie } }).then((r) => r.json()),
+    );
     const saved = await fetch(`${baseUrl}/api/profile`, {
       method: 'PATCH',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', cookie: test.adminCookie },
       body: JSON.stringify({
         name: profile.name,
         email: profile.email,
@@ -49,21 +51,29 @@ describe.each(DATABASE_KINDS)('GET /api/notifications/stream (%s)', (kind) => {
   });
 
   it('pushes notifications.changed with {} after a read, a delete and a clear', async () => {
-    const stream = await openEventStream(`${baseUrl}/api/notifications/stream`);
+    const stream = await openEventStream(`${baseUrl}/api/notifications/stream`, test.adminCookie);
     const { items } = notificationListSchema.parse(
-      await fetch(`${baseUrl}/api/notifications`).then((r) => r.json()),
+      await fetch(`${baseUrl}/api/notifications`, { headers: { cookie: test.adminCookie } }).then((r) =>
+        r.json(),
+      ),
     );
     const [first, second] = items;
     if (!first || !second) throw new Error('need two notifications');
 
-    await fetch(`${baseUrl}/api/notifications/${first.id}/read`, { method: 'POST' });
+    await fetch(`${baseUrl}/api/notifications/${first.id}/read`, {
+      method: 'POST',
+      headers: { cookie: test.adminCookie },
+    });
     expect(await stream.next(NOTIFICATION_EVENTS.changed)).toEqual({
       event: NOTIFICATION_EVENTS.changed,
       data: '{}',
     });
-    await fetch(`${baseUrl}/api/notifications/${second.id}`, { method: 'DELETE' });
+    await fetch(`${baseUrl}/api/notifications/${second.id}`, {
+      method: 'DELETE',
+      headers: { cookie: test.adminCookie },
+    });
     expect((await stream.next(NOTIFICATION_EVENTS.changed)).data).toBe('{}');
-    await fetch(`${baseUrl}/api/notifications`, { method: 'DELETE' });
+    await fetch(`${baseUrl}/api/notifications`, { method: 'DELETE', headers: { cookie: test.adminCookie } });
     expect((await stream.next(NOTIFICATION_EVENTS.changed)).data).toBe('{}');
     stream.close();
     await stream.ended;
@@ -71,8 +81,8 @@ describe.each(DATABASE_KINDS)('GET /api/notifications/stream (%s)', (kind) => {
 
   it('ends open streams and forgets their listeners when the app closes', async () => {
     const streams = await Promise.all([
-      openEventStream(`${baseUrl}/api/notifications/stream`),
-      openEventStream(`${baseUrl}/api/notifications/stream`),
+      openEventStream(`${baseUrl}/api/notifications/stream`, test.adminCookie),
+      openEventStream(`${baseUrl}/api/notifications/stream`, test.adminCookie),
     ]);
     // Both connections are registered once their headers have arrived.
     expect(test.app.hub.size).toBeGreaterThanOrEqual(2);
