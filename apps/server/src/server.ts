@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig, REPO_ROOT } from './config';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './lib/lock';
+import { UnsafeStartError } from './plugins/accounts';
 
 /** Entry point: config, data-directory lock, app, listen; a clean shutdown on SIGINT and SIGTERM. */
 async function main(): Promise<void> {
@@ -16,7 +17,8 @@ async function main(): Promise<void> {
   try {
     app = await buildApp({ config });
   } catch (error) {
-    console.error('CareLedger could not start:', error);
+    if (error instanceof UnsafeStartError) console.error(`CareLedger did not start: ${error.message}`);
+    else console.error('CareLedger could not start:', error);
     await lock.release();
     process.exit(1);
   }
@@ -51,6 +53,11 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   console.log(`CareLedger is running at ${url}`);
+  if (app.setupToken) {
+    console.log(
+      `No administrator yet: open ${url}/setup and enter this one-time setup token to create the first one:\n  ${app.setupToken}`,
+    );
+  }
   app.log.info({ url }, `CareLedger is running at ${url}`);
 }
 

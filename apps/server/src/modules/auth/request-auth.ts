@@ -20,9 +20,10 @@ export function clientOf(request: FastifyRequest): ClientInfo {
   return { address: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
 }
 
-/** Refuses (403) a request whose account or token lacks a permission: for checks that depend on the body. */
+/** Refuses a request without a session (401) or whose account or token lacks a permission (403): for checks that depend on the body. */
 export function requirePermission(request: FastifyRequest, permission: Permission): void {
-  if (!request.auth?.permissions.includes(permission)) throw forbidden('permissionRequired', { permission });
+  if (request.auth === null) throw unauthenticated('signInRequired');
+  if (!request.auth.permissions.includes(permission)) throw forbidden('permissionRequired', { permission });
 }
 
 /** Who the stock ledger and other records name as having done something: the account's name, or the token's. */

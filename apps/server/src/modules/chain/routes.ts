@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@careledger/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
+import { requirePermission } from '../auth';
 import { forwardRpc } from './forward-rpc';
 import { MAX_RPC_BATCH } from './rpc-limits';
 
@@ -24,7 +25,7 @@ const rpcBodySchema = z.union(
 
 /**
  * POST /api/chain/rpc: the browser's way to the embedded node (the demo wallet, the test provider). Reads and
- * eth_sendRawTransaction only (rpc-allowlist), in batches of at most MAX_RPC_BATCH (rpc-limits).
+ * eth_sendRawTransaction only (rpc-allowlist; sending needs a session with marketplace.trade), in batches of at most MAX_RPC_BATCH (rpc-limits).
  */
 export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -35,7 +36,13 @@ export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['chain'],
         summary: `JSON-RPC to the embedded chain: reads and eth_sendRawTransaction, batches of at most ${MAX_RPC_BATCH} (not on an external chain)`,
         body: rpcBodySchema,
-        response: { 200: z.unknown(), 400: apiErrorSchema, 404: apiErrorSchema, 503: apiErrorSchema },
+        response: {
+          200: z.unknown(),
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          503: apiErrorSchema,
+        },
       },
     },
     async (request) => {
@@ -43,6 +50,10 @@ export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!chain?.embedded) {
         throw notFound('noLocalChain');
       }
+      // Anyone may read the chain (marketplace browsing is open); sending a transaction is buying or selling.
+      const calls = Array.isArray(request.body) ? request.body : [request.body];
+      if (calls.some((call) => call.method === 'eth_sendRawTransaction'))
+        requirePermission(request, 'marketplace.trade');
       return forwardRpc({ rpcUrl: chain.rpcUrl, body: request.body });
     },
   );
