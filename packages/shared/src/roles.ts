@@ -1,15 +1,19 @@
 export const ROLES = ['admin', 'manager', 'staff', 'supplier'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Spec 000 section 2.2: the header fixes the current role to admin. */
+/** Spec 000 section 2.2: the prototype's header fixed the role to admin; CareLedger shows the signed-in account's. */
 export const CURRENT_ROLE: Role = 'admin';
 
-/** Role-specific links in the user menu (spec 000 section 2.2); none is a route, so each shows not-found. */
-export const ROLE_MENU_LINKS: Record<Role, readonly string[]> = {
+/**
+ * Role-specific links in the user menu (spec 000 section 2.2). /admin/users and /admin/security are real screens;
+ * the others are not routes, so each shows not-found. The default user ('user') has none.
+ */
+export const ROLE_MENU_LINKS: Record<Role | 'user', readonly string[]> = {
   admin: ['/admin/settings', '/admin/users', '/admin/analytics', '/admin/security'],
   manager: ['/manager/inventory-settings', '/manager/staff', '/manager/reports', '/manager/notifications'],
   staff: ['/staff/profile', '/staff/schedule', '/staff/inventory', '/staff/notifications'],
   supplier: ['/supplier/dashboard', '/supplier/products', '/supplier/orders', '/supplier/analytics'],
+  user: [],
 };
 
 /**
