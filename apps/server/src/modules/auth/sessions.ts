@@ -82,10 +82,13 @@ export async function readSession({
   db,
   token,
   now = new Date(),
+  touch = true,
 }: {
   db: Database;
   token: string;
   now?: Date;
+  /** Move last-seen on (a request by the person); false for checks made on their behalf (an open stream). */
+  touch?: boolean;
 }): Promise<ActiveSessionRow | null> {
   const idHash = sha256(token);
   const [row] = await db
@@ -103,7 +106,7 @@ export async function readSession({
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
     return null;
   }
-  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  if (touch && now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   }
   return {

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app';
 import { marketOrders } from '../../db/schema';
 import { callApi, makeItem } from '../../test/api';
-import { embeddedChainConfig, openTestDatabase, type TestDatabase, testConfig } from '../../test/databases';
+import {
+  adminSessionCookie,
+  embeddedChainConfig,
+  injectAs,
+  openTestDatabase,
+  type TestDatabase,
+  testConfig,
+} from '../../test/databases';
 import { snapshotDatabase } from '../../test/snapshot';
 import { account } from './test-chain';
 
@@ -22,6 +29,7 @@ describe('one database, one chain (postgres)', () => {
   beforeAll(async () => {
     database = await openTestDatabase('postgres');
     first = await buildApp({ config: configWithChain(), database: database.handle });
+    injectAs(first, await adminSessionCookie(first));
   });
   afterAll(async () => {
     await first?.close();

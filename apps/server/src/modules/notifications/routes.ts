@@ -5,10 +5,11 @@ import {
   notificationSchema,
   notificationsClearedResultSchema,
   notificationsReadResultSchema,
+  SESSION_COOKIE,
 } from '@careledger/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAccount } from '../auth';
+import { readSession, requireAccount } from '../auth';
 import { clearNotifications } from './clear-notifications';
 import { deleteNotification } from './delete-notification';
 import { listNotifications } from './list-notifications';
@@ -53,7 +54,15 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      streamNotifications({ request, reply, hub: app.hub, recipient: requireAccount(request).id });
+      const token = request.cookies[SESSION_COOKIE] ?? '';
+      streamNotifications({
+        request,
+        reply,
+        hub: app.hub,
+        recipient: requireAccount(request).id,
+        // Without moving last-seen on: an open tab alone must not keep an Auto Logout session alive.
+        stillSignedIn: async () => (await readSession({ db: app.db, token, touch: false })) !== null,
+      });
     },
   );
 

@@ -15,13 +15,22 @@ export interface StreamNotificationsOptions {
   reply: FastifyReply;
   hub: SseHub;
   recipient: string;
+  /** Asked at every heartbeat: once the session has ended (signed out, revoked, expired), the stream ends too. */
+  stillSignedIn?: () => Promise<boolean>;
 }
 
 /**
  * Turns the request into a Server-Sent Events stream of the recipient's hub events. The stream ends when the
- * client goes away or when the app closes (the hub's closeAll), and cleans up its listener either way.
+ * client goes away, when its session ends (checked at each heartbeat) or when the app closes (the hub's closeAll),
+ * and cleans up its listener either way.
  */
-export function streamNotifications({ request, reply, hub, recipient }: StreamNotificationsOptions): void {
+export function streamNotifications({
+  request,
+  reply,
+  hub,
+  recipient,
+  stillSignedIn,
+}: StreamNotificationsOptions): void {
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
@@ -32,7 +41,14 @@ export function streamNotifications({ request, reply, hub, recipient }: StreamNo
   });
   res.write(`retry: ${RETRY_MS}\n: connected\n\n`);
 
-  const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+  const heartbeat = setInterval(async () => {
+    if (stillSignedIn && !(await stillSignedIn().catch(() => true))) {
+      cleanup();
+      res.end();
+      return;
+    }
+    if (isOpen) res.write(': heartbeat\n\n');
+  }, HEARTBEAT_MS);
   heartbeat.unref();
   let isOpen = true;
   const cleanup = () => {
