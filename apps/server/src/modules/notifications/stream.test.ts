@@ -4,9 +4,11 @@ import {
   notificationSchema,
   profileSchema,
 } from '@careledger/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signInAs } from '../../test/accounts';
 import { DATABASE_KINDS, startTestApp, type TestApp } from '../../test/databases';
 import { openEventStream } from '../../test/sse-client';
+import { HEARTBEAT_MS } from './stream-notifications';
 
 describe.each(DATABASE_KINDS)('GET /api/notifications/stream (%s)', (kind) => {
   let test: TestApp;
@@ -77,6 +79,31 @@ describe.each(DATABASE_KINDS)('GET /api/notifications/stream (%s)', (kind) => {
     expect((await stream.next(NOTIFICATION_EVENTS.changed)).data).toBe('{}');
     stream.close();
     await stream.ended;
+  });
+
+  it('refuses a stream without a session, and ends one whose session ends at the next heartbeat', async () => {
+    const refused = await openEventStream(`${baseUrl}/api/notifications/stream`);
+    expect(refused.status).toBe(401);
+    refused.close();
+
+    const cookie = await signInAs(test.app, 'manager');
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const stream = await openEventStream(`${baseUrl}/api/notifications/stream`, cookie);
+      expect(stream.status).toBe(200);
+      await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
+      let ended = false;
+      void stream.ended.then(() => {
+        ended = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(ended).toBe(false);
+      await fetch(`${baseUrl}/api/auth/sign-out`, { method: 'POST', headers: { cookie } });
+      await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
+      await stream.ended;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('ends open streams and forgets their listeners when the app closes', async () => {
