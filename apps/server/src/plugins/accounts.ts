@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { demoAccountsExist, giveDemoAccountsTheirPassword, isLoopbackHost, isSetupRequired } from '../modules/auth';
+import {
+  demoAccountsExist,
+  giveDemoAccountsTheirPassword,
+  isLoopbackHost,
+  isSetupRequired,
+} from '../modules/auth';
 
 /** Thrown when the server must not start as configured; server.ts prints its message. */
 export class UnsafeStartError extends Error {
@@ -23,7 +28,10 @@ export const accountsPlugin = fp(
           'Profile > Security (or disable it under /admin/users), then start it on this address again.',
       );
     }
-    app.decorate('setupToken', (await isSetupRequired(db)) ? randomBytes(18).toString('base64url') : undefined);
+    app.decorate(
+      'setupToken',
+      (await isSetupRequired(db)) ? randomBytes(18).toString('base64url') : undefined,
+    );
   },
   { name: 'accounts', dependencies: ['database'] },
 );
