@@ -1,10 +1,31 @@
-import swagger from '@fastify/swagger';
+import { type RouteAccess, SESSION_COOKIE, TOKEN_SCOPES } from '@careledger/shared';
+import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../lib/version';
 
 export const DOCS_PREFIX = '/api/docs';
+
+const TOKEN_PERMISSIONS: readonly string[] = Object.values(TOKEN_SCOPES);
+
+/**
+ * Who may call an operation, in the document: `x-access` is the route's declared access (`public`, `signedIn`
+ * or a permission; the access matrix test reads it), `security` says which credential carries it (a session
+ * cookie, or an API token for the permissions a token scope grants).
+ */
+function securityOf(access: RouteAccess): Record<string, string[]>[] {
+  if (access === undefined || access === 'public') return [];
+  if (access !== 'signedIn' && TOKEN_PERMISSIONS.includes(access)) return [{ session: [] }, { apiToken: [] }];
+  return [{ session: [] }];
+}
+
+const transform: SwaggerTransform = (input) => {
+  const result = jsonSchemaTransform(input);
+  const access = input.route.config?.access;
+  if (access === undefined) return result;
+  return { ...result, schema: { ...result.schema, 'x-access': access, security: securityOf(access) } };
+};
 
 /** The OpenAPI document (`/api/docs/json`) and its UI (`/api/docs`), built from the routes' zod schemas. */
 export const swaggerPlugin = fp(
@@ -27,8 +48,14 @@ export const swaggerPlugin = fp(
           { name: 'profile', description: 'Profiles per role and their activity' },
           { name: 'settings', description: 'Settings of the current viewer' },
         ],
+        components: {
+          securitySchemes: {
+            session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+            apiToken: { type: 'http', scheme: 'bearer' },
+          },
+        },
       },
-      transform: jsonSchemaTransform,
+      transform,
     });
     await app.register(swaggerUi, {
       routePrefix: DOCS_PREFIX,
