@@ -19,12 +19,12 @@ function percentile(samples: number[], p: number): number {
 export async function measureThroughput(
   name: string,
   url: string,
-  options: { seconds: number; connections: number },
+  options: { seconds: number; connections: number; headers?: Record<string, string> },
 ): Promise<ThroughputResult> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url, duration: options.seconds, connections: options.connections },
+      { url, duration: options.seconds, connections: options.connections, headers: options.headers },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => {

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { buildApp } from '@careledger/server/app';
 import { loadConfig } from '@careledger/server/config';
 import Fastify from 'fastify';
+import { measureSessionCheck, measureSignIn } from './auth-latency';
+import { adminCookie } from './bench-session';
 import { measureBundles } from './bundle-sizes';
 import { measureThroughput, type ThroughputResult } from './http-throughput';
 import { type InventoryLatency, measureInventory } from './inventory-latency';
@@ -42,23 +44,22 @@ async function printThroughput(): Promise<void> {
   try {
     const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+    // /api/notifications needs a session: the demo admin's, signed in once, carried by every request.
+    const signedIn = { ...LOAD, headers: { cookie: await adminCookie(app) } };
     // The chain is off here (CHAIN_MODE=off): these routes must not depend on it.
     for (const url of ['/api/health', '/api/notifications']) {
-      const response = await app.inject({ url });
+      const response = await app.inject({ url, headers: signedIn.headers });
       if (response.statusCode !== 200)
         throw new Error(`${url} answered ${response.statusCode} with the chain off`);
     }
     // Warm both servers (JIT, connection pools) before measuring.
-    await measureThroughput('warm-up', `${appUrl}/api/notifications`, {
-      seconds: 1,
-      connections: LOAD.connections,
-    });
+    await measureThroughput('warm-up', `${appUrl}/api/notifications`, { ...signedIn, seconds: 1 });
     await measureThroughput('warm-up', `${bareUrl}/bare`, { seconds: 1, connections: LOAD.connections });
 
     const baseline = await measureThroughput('bare Fastify route', `${bareUrl}/bare`, LOAD);
     const results = [
       await measureThroughput('GET /api/health', `${appUrl}/api/health`, LOAD),
-      await measureThroughput('GET /api/notifications', `${appUrl}/api/notifications`, LOAD),
+      await measureThroughput('GET /api/notifications', `${appUrl}/api/notifications`, signedIn),
     ];
     console.log(
       `\n## API on PGlite (${LOAD.connections} connections, ${LOAD.seconds} s each, loopback, same run)\n`,
@@ -181,8 +182,52 @@ async function printRfid(): Promise<void> {
   );
 }
 
-printBundles();
-await printThroughput();
-await printInventory();
-await printMarketplace();
-await printRfid();
+async function printAuth(): Promise<void> {
+  const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(10);
+  const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  console.log('\n## Sign-in and the session check on PGlite (sequential requests, in process)\n');
+  const signIn = await measureSignIn(300, 30);
+  const { N, r, p } = signIn.scrypt;
+  console.log(`${'operation'.padEnd(48)}${'p50'.padStart(10)}${'p95'.padStart(10)}`);
+  console.log(
+    `${`POST /api/auth/sign-in, demo staff (${signIn.signIns}x)`.padEnd(48)}${ms(signIn.signIn.p50)}${ms(signIn.signIn.p95)}`,
+  );
+  console.log(
+    `${`scrypt hash alone, N=${N} r=${r} p=${p} (${signIn.hashes}x)`.padEnd(48)}${ms(signIn.hash.p50)}${ms(signIn.hash.p95)}`,
+  );
+  console.log(
+    `\nGoal hash cost 50-250 ms: ${verdict(signIn.hash.p50 >= 50 && signIn.hash.p50 <= 250)} (p50 ${signIn.hash.p50.toFixed(1)} ms).`,
+  );
+
+  const check = await measureSessionCheck('/api/inventory/supplies?pageSize=25', 500);
+  console.log(`\nGET ${check.route}, ${check.samples} samples each, alternating, after 20 warm-ups:\n`);
+  console.log(`${'server'.padEnd(48)}${'p50'.padStart(10)}${'p95'.padStart(10)}${'mean'.padStart(10)}`);
+  const row = (name: string, f: typeof check.checked) =>
+    console.log(`${name.padEnd(48)}${ms(f.p50)}${ms(f.p95)}${ms(f.mean)}`);
+  row('with a session cookie, access checked', check.checked);
+  row('same route, built without the access check', check.unchecked);
+  row('the session lookup alone (readSession)', check.lookup);
+  const ratio = check.checked.p50 / check.unchecked.p50;
+  const meanRatio = check.checked.mean / check.unchecked.mean;
+  console.log(
+    `\nGoal session check <= 1.1x the unchecked request: ${verdict(ratio <= 1.1)} (p50 ${ratio.toFixed(2)}x, mean ${meanRatio.toFixed(2)}x,` +
+      ` ${(check.checked.mean - check.unchecked.mean).toFixed(2)} ms per request).`,
+  );
+}
+
+const SECTIONS: Record<string, () => void | Promise<void>> = {
+  bundles: printBundles,
+  throughput: printThroughput,
+  inventory: printInventory,
+  marketplace: printMarketplace,
+  rfid: printRfid,
+  auth: printAuth,
+};
+// `npm run bench` runs every section; `npm run bench -- auth rfid` only those.
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !(name in SECTIONS));
+if (unknown.length > 0)
+  throw new Error(`unknown benchmark ${unknown.join(', ')}; choose from ${Object.keys(SECTIONS).join(', ')}`);
+for (const [name, print] of Object.entries(SECTIONS)) {
+  if (chosen.length === 0 || chosen.includes(name)) await print();
+}

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '@careledger/server/app';
 import { loadConfig } from '@careledger/server/config';
+import { actAsAdmin } from './bench-session';
 import { generateInventory } from './inventory-data';
 
 export interface LatencyFigures {
@@ -51,6 +52,7 @@ async function openFixture(itemCount: number, movementsPerItem: number): Promise
     config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', CHAIN_MODE: 'off' }),
     logger: false,
   });
+  await actAsAdmin(app);
   await generateInventory(app, itemCount, movementsPerItem);
   return {
     itemCount,

@@ -6,6 +6,7 @@ import { buildApp } from '@careledger/server/app';
 import { loadConfig } from '@careledger/server/config';
 import { RFID_SIGNAL_STRENGTHS, type RfidScanEvent } from '@careledger/shared';
 import { sql } from 'drizzle-orm';
+import { actAsAdmin } from './bench-session';
 
 interface ScanIngestion {
   tags: number;
@@ -33,6 +34,7 @@ export async function measureScanIngestion(
     logger: false,
   });
   try {
+    await actAsAdmin(app);
     await app.db.execute(sql`
       insert into items (name, category, unit, threshold, price)
       select 'Tagged supply #' || i, 'Consumables', 'units', 10, 1 from generate_series(1, ${tags}) i`);
