@@ -17,6 +17,8 @@ export {
   createSession,
   endAccountSessions,
   endSession,
+  endSessionByPublicId,
+  forgetAccountSessions,
   readSession,
   type SignedInAccount,
   toSessionBody,

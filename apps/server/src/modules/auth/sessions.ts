@@ -39,6 +39,33 @@ export interface ActiveSessionRow {
 /** last_seen_at is written at most this often per session, so reads do not each cost a write. */
 const TOUCH_EVERY_MS = 60_000;
 
+/**
+ * Sessions read in the last SESSION_CACHE_MS, by token hash, so a page's burst of requests costs one query
+ * (`npm run bench` measures the check). Every way this server ends a session or changes an account forgets its
+ * entries at once (endSession, endAccountSessions, endSessionByPublicId, forgetAccountSessions); a session
+ * ended by another server behind the same database stops working here within SESSION_CACHE_MS.
+ */
+export const SESSION_CACHE_MS = 2_000;
+interface CachedSession {
+  row: ActiveSessionRow;
+  lastSeenAt: number;
+  cachedAt: number;
+}
+const cache = new Map<string, CachedSession>();
+
+function remember(idHash: string, entry: CachedSession): void {
+  if (cache.size >= 10_000) {
+    for (const [key, value] of cache)
+      if (entry.cachedAt - value.cachedAt >= SESSION_CACHE_MS) cache.delete(key);
+  }
+  cache.set(idHash, entry);
+}
+
+/** Forgets the cached sessions of an account: call after any change to its role, status, or sessions. */
+export function forgetAccountSessions(accountId: string): void {
+  for (const [key, value] of cache) if (value.row.account.id === accountId) cache.delete(key);
+}
+
 /** Starts a session (a new id every time, never one the browser brought: no fixation). Returns the cookie's token. */
 export async function createSession({
   db,
@@ -91,6 +118,21 @@ export async function readSession({
   touch?: boolean;
 }): Promise<ActiveSessionRow | null> {
   const idHash = sha256(token);
+  const at = now.getTime();
+  const cached = cache.get(idHash);
+  if (cached && at >= cached.cachedAt && at - cached.cachedAt < SESSION_CACHE_MS) {
+    const { row: live, lastSeenAt } = cached;
+    const idleMs =
+      live.idleTimeoutMinutes === null ? Number.POSITIVE_INFINITY : live.idleTimeoutMinutes * 60_000;
+    if (live.expiresAt.getTime() > at && at - lastSeenAt <= idleMs) {
+      if (touch && at - lastSeenAt > TOUCH_EVERY_MS) {
+        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+        cached.lastSeenAt = at;
+      }
+      return live;
+    }
+  }
+  cache.delete(idHash);
   const [row] = await db
     .select({ session: sessions, account: accounts, autoLogout: settings.values })
     .from(sessions)
@@ -106,16 +148,20 @@ export async function readSession({
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
     return null;
   }
-  if (touch && now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  let lastSeenAt = row.session.lastSeenAt.getTime();
+  if (touch && at - lastSeenAt > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+    lastSeenAt = at;
   }
-  return {
+  const live: ActiveSessionRow = {
     publicId: row.session.publicId,
     account: toSignedInAccount(row.account),
     permissions: ROLE_PERMISSIONS[row.account.role],
     expiresAt: row.session.expiresAt,
     idleTimeoutMinutes,
   };
+  remember(idHash, { row: live, lastSeenAt, cachedAt: at });
+  return live;
 }
 
 export function toSignedInAccount(row: typeof accounts.$inferSelect): SignedInAccount {
@@ -140,7 +186,34 @@ export function toSessionBody(session: ActiveSessionRow): Session {
 
 /** Ends the session a cookie token names (Sign Out). */
 export async function endSession({ db, token }: { db: Database; token: string }): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.idHash, sha256(token)));
+  const idHash = sha256(token);
+  cache.delete(idHash);
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+/**
+ * Ends one session by its public id (a list's Sign out button); only the account's own when `accountId` is
+ * given. Returns whether there was such a session.
+ */
+export async function endSessionByPublicId({
+  db,
+  publicId,
+  accountId,
+}: {
+  db: Database;
+  publicId: string;
+  accountId?: string;
+}): Promise<boolean> {
+  const rows = await db
+    .delete(sessions)
+    .where(
+      accountId
+        ? and(eq(sessions.publicId, publicId), eq(sessions.accountId, accountId))
+        : eq(sessions.publicId, publicId),
+    )
+    .returning({ idHash: sessions.idHash });
+  for (const { idHash } of rows) cache.delete(idHash);
+  return rows.length > 0;
 }
 
 /** Ends every session of an account but the one named (all of them when none is): password change, disable. */
@@ -160,6 +233,7 @@ export async function endAccountSessions({
         ? and(eq(sessions.accountId, accountId), ne(sessions.publicId, keepPublicId))
         : eq(sessions.accountId, accountId),
     )
-    .returning({ publicId: sessions.publicId });
+    .returning({ idHash: sessions.idHash });
+  for (const { idHash } of rows) cache.delete(idHash);
   return rows.length;
 }

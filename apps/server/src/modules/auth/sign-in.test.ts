@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { accounts, auditLog, loginAttempts, settings } from '../../db/schema';
 import { accountIdOf, signInAs } from '../../test/accounts';
 import { describeEachDatabase } from '../../test/databases';
-import { readSession } from './sessions';
+import { endSessionByPublicId, forgetAccountSessions, readSession } from './sessions';
 import { delaySecondsAfter } from './throttle';
 import { newRecoveryCodes, newTotpSecret, totpCode } from './totp';
 
@@ -178,6 +178,24 @@ describeEachDatabase('sign-in, sessions and sign-out', (get) => {
     expect(await readSession({ db, token, now: inMinutes(45 + 25 + 31) })).toBeNull();
     const other = (await signInAs(app, 'staff')).split('=')[1] ?? '';
     expect(await readSession({ db, token: other, now: inMinutes(12 * 60 + 1) })).toBeNull();
+  });
+
+  it('a session read a moment ago is not trusted past its revocation or a role change on this server', async () => {
+    const { app, db } = get();
+    const cookie = await signInAs(app, 'staff');
+    const token = cookie.split('=')[1] ?? '';
+    const first = await readSession({ db, token });
+    expect(first?.account.role).toBe('staff');
+    const staff = await accountIdOf(db, 'staff');
+    await db.update(accounts).set({ role: 'manager' }).where(eq(accounts.id, staff));
+    forgetAccountSessions(staff);
+    expect((await readSession({ db, token }))?.permissions).toContain('inventory.manage');
+    await db.update(accounts).set({ role: 'staff' }).where(eq(accounts.id, staff));
+    forgetAccountSessions(staff);
+    expect(await endSessionByPublicId({ db, publicId: first?.publicId ?? '', accountId: staff })).toBe(true);
+    expect(await readSession({ db, token })).toBeNull();
+    const res = await app.inject({ method: 'GET', url: '/api/inventory/summary', headers: { cookie } });
+    expect(res.statusCode).toBe(401);
   });
 
   it('every write is in the append-only audit log with who, what and from where; refused ones too', async () => {

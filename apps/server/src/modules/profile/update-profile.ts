@@ -5,6 +5,7 @@ import { accounts, profiles } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
 import type { SseHub } from '../../lib/sse-hub';
 import { inTransaction } from '../../lib/transaction';
+import { forgetAccountSessions } from '../auth';
 import { storeNotification } from '../notifications';
 import { recordProfileActivity } from './record-profile-activity';
 import { toProfile } from './to-profile';
@@ -39,6 +40,8 @@ export async function updateProfile({ db, hub, accountId, update }: UpdateProfil
       .where(eq(profiles.accountId, accountId))
       .returning();
     if (!account || !row) throw notFound('profileNotFound', { account: accountId });
+    // The session's copy of the name and email is read again on the next request.
+    forgetAccountSessions(accountId);
     await recordProfileActivity({ db: tx, accountId, kind: 'profile_updated' });
     await storeNotification({
       db: tx,
