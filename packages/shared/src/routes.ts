@@ -28,3 +28,42 @@ export const HEADER_LINKS = [
   { to: ROUTES.voice, labelKey: 'voice' },
   { to: ROUTES.marketplace, labelKey: 'marketplace' },
 ] as const;
+
+/** Screens of signing in and of administration (issue 13); not in the spec's route table. */
+export const AUTH_ROUTES = {
+  signIn: '/sign-in',
+  setup: '/setup',
+  invite: '/invite',
+  adminUsers: '/admin/users',
+  adminSecurity: '/admin/security',
+} as const;
+
+/**
+ * Screens anyone may open without a session: the landing page (its live cards need one), marketplace browsing
+ * (spec 000 section 6), and signing in. Every other screen sends a visitor to sign in first.
+ */
+export const PUBLIC_PATHS: readonly string[] = [
+  ROUTES.home,
+  ROUTES.marketplace,
+  AUTH_ROUTES.signIn,
+  AUTH_ROUTES.setup,
+  AUTH_ROUTES.invite,
+];
+
+export function isPublicPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PUBLIC_PATHS.includes(path);
+}
+
+/**
+ * Where to go after signing in: a path of this site from `?next=`, never another site (`//evil.example`,
+ * `/\evil.example`, `https://…`) and never back to the sign-in screens; the home page otherwise.
+ */
+export function safeNextPath(next: string | null | undefined): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return ROUTES.home;
+  if (/[\u0000-\u001f]/.test(next)) return ROUTES.home;
+  const path = next.split(/[?#]/)[0] ?? '';
+  if (path === AUTH_ROUTES.signIn || path === AUTH_ROUTES.setup || path === AUTH_ROUTES.invite)
+    return ROUTES.home;
+  return next;
+}

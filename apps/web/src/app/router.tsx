@@ -1,14 +1,21 @@
-import { ROUTES } from '@careledger/shared';
+import { AUTH_ROUTES, ROUTES } from '@careledger/shared';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppLayout } from './layout/app-layout';
 import { PageFallback } from './layout/page-fallback';
 import { RouteError } from './routes/route-error';
 
-/** Each screen is its own chunk, fetched on first visit. */
-const screens: RouteObject[] = [
+/** Screens open without a session (isPublicPath in packages/shared says the same). */
+const publicScreens: RouteObject[] = [
   { index: true, lazy: () => import('./routes/home') },
   { path: ROUTES.marketplace, lazy: () => import('./routes/marketplace') },
+  { path: AUTH_ROUTES.signIn, lazy: () => import('./routes/sign-in') },
+  { path: AUTH_ROUTES.setup, lazy: () => import('./routes/setup') },
+  { path: AUTH_ROUTES.invite, lazy: () => import('./routes/invite') },
+];
+
+/** Each screen is its own chunk, fetched on first visit; these need a session (routes/require-session). */
+const signedInScreens: RouteObject[] = [
   { path: ROUTES.supplier, lazy: () => import('./routes/supplier') },
   { path: ROUTES.infiniteMemory, lazy: () => import('./routes/infinite-memory') },
   { path: ROUTES.infiniteMemoryDemo, lazy: () => import('./routes/infinite-memory-demo') },
@@ -22,6 +29,11 @@ const screens: RouteObject[] = [
   { path: ROUTES.rfid, lazy: () => import('./routes/rfid') },
   { path: ROUTES.profile, lazy: () => import('./routes/profile') },
   { path: ROUTES.settings, lazy: () => import('./routes/settings') },
+];
+
+const screens: RouteObject[] = [
+  ...publicScreens,
+  { lazy: () => import('./routes/require-session'), children: signedInScreens },
   { path: '*', lazy: () => import('./routes/not-found') },
 ];
 

@@ -15,6 +15,9 @@ const profileRoot = ['profile'] as const;
  *   transaction invalidates that root (useContractTransaction).
  */
 export const queryKeys = {
+  /** The signed-in account (null when signed out); a 401 anywhere sets it to null. */
+  session: () => ['session'] as const,
+  authStatus: () => ['auth-status'] as const,
   inventory: {
     all: inventoryRoot,
     summary: () => [...inventoryRoot, 'summary'] as const,

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { AuthPage } from '@/features/auth/components/auth-page';
+import { SetupForm } from '@/features/auth/components/setup-form';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+export function Component() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth.setup.title'));
+  return (
+    <AuthPage title={t('auth.setup.title')} description={t('auth.setup.description')}>
+      <SetupForm />
+    </AuthPage>
+  );
+}

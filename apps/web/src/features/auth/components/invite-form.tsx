@@ -1,0 +1,77 @@
+import { AUTH_ROUTES } from '@careledger/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api-client';
+import { acceptInvite } from '../api/auth';
+
+/** An invited account chooses its password with the link's token, then signs in. */
+export function InviteForm() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const mismatch = confirm !== '' && confirm !== password;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (mismatch) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await acceptInvite({ token, password });
+      setDone(true);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <div className="space-y-4">
+        <p role="status">{t('auth.invite.done')}</p>
+        <Link to={AUTH_ROUTES.signIn} className={buttonClasses('primary')}>
+          {t('auth.signIn')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField
+        label={t('auth.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <TextField
+        label={t('auth.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        error={mismatch ? t('auth.passwordsDiffer') : null}
+      />
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('auth.passwordRule')}</p>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={busy || mismatch || token === ''} className="w-full">
+        {t('auth.invite.submit')}
+      </Button>
+    </form>
+  );
+}
