@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSettings } from '@/features/settings/api/get-settings';
+import { useSession } from '@/hooks/use-session';
 import { pickPreferences, preferencesStore } from '@/lib/preferences';
 
 /**
@@ -8,6 +9,12 @@ import { pickPreferences, preferencesStore } from '@/lib/preferences';
  * apply.
  */
 export default function SettingsSync() {
+  const { session } = useSession();
+  // Settings belong to the signed-in account; signed out, the preferences cached in the browser apply.
+  return session ? <AccountSettingsSync key={session.account.id} /> : null;
+}
+
+function AccountSettingsSync() {
   const { data: settings } = useSettings();
   useEffect(() => {
     if (settings) preferencesStore.set(pickPreferences(settings));

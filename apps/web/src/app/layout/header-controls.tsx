@@ -1,5 +1,10 @@
+import { AUTH_ROUTES } from '@careledger/shared';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
 import { BellPlaceholder } from '@/features/notifications/components/bell-placeholder';
+import { useSession } from '@/hooks/use-session';
 import { MobileNavButton } from './mobile-nav-button';
 import { onDemand } from './on-demand';
 import { UserMenuButton } from './user-menu-button';
@@ -10,12 +15,22 @@ const UserMenu = onDemand(UserMenuButton, () => import('./user-menu-popup'));
 const MobileNav = onDemand(MobileNavButton, () => import('./mobile-nav-popup'));
 
 export function HeaderControls() {
+  const { t } = useTranslation();
+  const { session, isLoading } = useSession();
   return (
     <div className="ml-auto flex items-center gap-1">
-      <Suspense fallback={<BellPlaceholder />}>
-        <NotificationBell />
-      </Suspense>
-      <UserMenu />
+      {session ? (
+        <>
+          <Suspense fallback={<BellPlaceholder />}>
+            <NotificationBell />
+          </Suspense>
+          <UserMenu />
+        </>
+      ) : isLoading ? null : (
+        <Link to={AUTH_ROUTES.signIn} className={buttonClasses('secondary', 'sm')}>
+          {t('auth.signInLink')}
+        </Link>
+      )}
       <div className="xl:hidden">
         <MobileNav />
       </div>

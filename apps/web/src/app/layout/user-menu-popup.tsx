@@ -1,4 +1,4 @@
-import { CURRENT_ROLE, ROLE_MENU_LINKS, ROUTES } from '@careledger/shared';
+import { AUTH_ROUTES, ROLE_MENU_LINKS, ROUTES } from '@careledger/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
 import { LogOut, Settings, User } from 'lucide-react';
@@ -14,7 +14,10 @@ import {
   MenuTrigger,
 } from '@/components/ui/menu';
 import { toast } from '@/components/ui/toast/toast-store';
+import { useSession } from '@/hooks/use-session';
+import { api, errorMessage } from '@/lib/api-client';
 import { pathKey } from '@/lib/keys';
+import { queryKeys } from '@/lib/query-keys';
 import { UserMenuButton } from './user-menu-button';
 
 /** The user menu itself; loaded when the profile button is first pressed, so it starts open. */
@@ -23,10 +26,20 @@ export default function UserMenuPopup() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const signOut = () => {
-    // No sign-in accounts exist yet: signing out forgets everything fetched for this visit.
-    void queryClient.resetQueries();
-    void navigate(ROUTES.home);
+  const { session } = useSession();
+  const role = session?.account.role ?? 'user';
+
+  const signOut = async () => {
+    try {
+      await api.post('/auth/sign-out');
+    } catch (error) {
+      toast.error(errorMessage(error));
+      return;
+    }
+    // Nothing fetched for this account may show to whoever uses the browser next.
+    queryClient.clear();
+    queryClient.setQueryData(queryKeys.session(), null);
+    void navigate(AUTH_ROUTES.signIn);
     toast.info(t('userMenu.signedOut'));
   };
 
@@ -36,7 +49,10 @@ export default function UserMenuPopup() {
         <UserMenuButton />
       </MenuTrigger>
       <MenuContent>
-        <MenuLabel>{t('userMenu.currentRole', { role: t(`roles.${CURRENT_ROLE}`) })}</MenuLabel>
+        <MenuLabel>
+          <span className="block font-medium">{session?.account.name}</span>
+          <span className="block font-normal">{t('userMenu.currentRole', { role: t(`roles.${role}`) })}</span>
+        </MenuLabel>
         <MenuItem asChild>
           <Link to={ROUTES.profile}>
             <User aria-hidden="true" className="size-4" />
@@ -49,16 +65,20 @@ export default function UserMenuPopup() {
             {t('userMenu.settings')}
           </Link>
         </MenuItem>
+        {ROLE_MENU_LINKS[role].length > 0 ? (
+          <>
+            <MenuSeparator />
+            <MenuGroup aria-label={t('userMenu.roleLinks')}>
+              {ROLE_MENU_LINKS[role].map((path) => (
+                <MenuItem key={path} asChild>
+                  <Link to={path}>{t(`userMenu.links.${pathKey(path)}` as ParseKeys)}</Link>
+                </MenuItem>
+              ))}
+            </MenuGroup>
+          </>
+        ) : null}
         <MenuSeparator />
-        <MenuGroup aria-label={t('userMenu.roleLinks')}>
-          {ROLE_MENU_LINKS[CURRENT_ROLE].map((path) => (
-            <MenuItem key={path} asChild>
-              <Link to={path}>{t(`userMenu.links.${pathKey(path)}` as ParseKeys)}</Link>
-            </MenuItem>
-          ))}
-        </MenuGroup>
-        <MenuSeparator />
-        <MenuItem onSelect={signOut}>
+        <MenuItem onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" className="size-4" />
           {t('userMenu.signOut')}
         </MenuItem>
