@@ -82,7 +82,11 @@ test.describe('routes', () => {
 
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/sign-in$/);
     await expect(page.getByTestId('toast')).toContainText('You have been signed out.');
+    // The session ended on the server: a screen that needs one sends the visitor to sign in, and back after.
+    await page.goto('/inventory?tab=supplies');
+    await expect(page).toHaveURL(/\/sign-in\?next=%2Finventory%3Ftab%3Dsupplies$/);
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   });
 });

@@ -37,8 +37,8 @@ export default function UserMenuPopup() {
       return;
     }
     // Nothing fetched for this account may show to whoever uses the browser next.
-    queryClient.clear();
     queryClient.setQueryData(queryKeys.session(), null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session()[0] });
     void navigate(AUTH_ROUTES.signIn);
     toast.info(t('userMenu.signedOut'));
   };

@@ -9,8 +9,9 @@ export function useSignedIn() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   return (session: Session) => {
-    queryClient.clear();
+    // Remove every other query rather than clear(): the header keeps observing the session query.
     queryClient.setQueryData(queryKeys.session(), session);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session()[0] });
     void navigate(safeNextPath(params.get('next')), { replace: true });
   };
 }
