@@ -10,6 +10,7 @@ import { notificationRoutes } from './notifications';
 import { profileRoutes } from './profile';
 import { rfidRoutes } from './rfid';
 import { settingsRoutes } from './settings';
+import { walletRoutes } from './wallets';
 
 /** Every JSON route, registered under `/api`; an unknown `/api/...` path is a JSON 404, never the web app. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,6 +24,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(notificationRoutes);
   await app.register(profileRoutes);
   await app.register(settingsRoutes);
+  await app.register(walletRoutes, { prefix: '/account/wallets' });
 
   app.setNotFoundHandler(async (request) => {
     const path = request.url.split('?')[0];

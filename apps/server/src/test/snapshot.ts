@@ -8,7 +8,6 @@ import {
   chainCursor,
   chainDeployment,
   chainEvents,
-  followedWallets,
   items,
   lots,
   marketBalances,
@@ -64,6 +63,5 @@ export async function snapshotDatabase(db: Database) {
     marketBalances: await db.select().from(marketBalances).orderBy(asc(marketBalances.account)),
     productMetadata: await db.select().from(productMetadata).orderBy(asc(productMetadata.hash)),
     trackedTransactions: await db.select().from(trackedTransactions).orderBy(asc(trackedTransactions.txHash)),
-    followedWallets: await db.select().from(followedWallets).orderBy(asc(followedWallets.address)),
   };
 }

@@ -230,9 +230,6 @@ export const chainInfoSchema = z.object({
 });
 export type ChainInfo = z.infer<typeof chainInfoSchema>;
 
-/** Wallets this CareLedger follows: order events that touch them raise notifications. */
-export const walletLinkInputSchema = z.strictObject({ address: addressInputSchema });
-
 /** "Update inventory from blockchain": record the seller's marketplace sales of listed items on the ledger. */
 export const inventorySyncInputSchema = z.strictObject({ seller: addressInputSchema });
 export const inventorySyncResultSchema = z.object({

@@ -46,9 +46,3 @@ export const productMetadata = pgTable(
   },
   (t) => [index('product_metadata_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops'))],
 );
-
-/** Wallets this CareLedger follows: order events touching them raise notifications. */
-export const followedWallets = pgTable('followed_wallets', {
-  address: text('address').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

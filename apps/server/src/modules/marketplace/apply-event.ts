@@ -3,12 +3,12 @@ import type { NewNotification, NotificationCode, OrderStatus } from '@careledger
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
-  followedWallets,
   items,
   marketBalances,
   marketOrders,
   marketProducts,
   productMetadata,
+  walletLinks,
 } from '../../db/schema';
 import { storeNotification } from '../notifications';
 import type { ChainEventRecord } from './decode-logs';
@@ -207,9 +207,9 @@ async function notify(
   });
 }
 
-/** The wallets whose orders raise notifications. */
+/** The wallets whose orders raise notifications: those linked to an account (by a SIWE signature). */
 export async function loadFollowedWallets(db: Database): Promise<Set<string>> {
-  const rows = await db.select({ address: followedWallets.address }).from(followedWallets);
+  const rows = await db.select({ address: walletLinks.address }).from(walletLinks);
   return new Set(rows.map((row) => row.address));
 }
 

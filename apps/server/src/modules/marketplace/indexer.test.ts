@@ -11,10 +11,11 @@ import {
   marketProducts,
   notifications,
   productMetadata,
+  walletLinks,
 } from '../../db/schema';
 import { seedDatabase } from '../../db/seed';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/databases';
-import { followWallet } from './follow-wallet';
+import { createAccount } from '../auth';
 import { indexChain } from './index-chain';
 import type { MarketplaceChain } from './marketplace-chain';
 import { account, listing, startTestChain, type TestChain, testMetadata } from './test-chain';
@@ -60,8 +61,20 @@ describe.each(DATABASE_KINDS)('the chain indexer (%s)', (kind) => {
   });
 
   it('indexes listings and an order through its lifecycle into products, orders and balances', async () => {
-    await followWallet({ db, address: account(5) });
-    await followWallet({ db, address: account(1) });
+    // The accounts that linked the buyer's and the seller's wallets hear of the order.
+    const { id: accountId } = await createAccount({
+      db,
+      account: {
+        name: 'Indexer buyer',
+        email: 'indexer@careledger.test',
+        role: 'manager',
+        passwordHash: null,
+      },
+    });
+    await db.insert(walletLinks).values([
+      { address: account(5), accountId },
+      { address: account(1), accountId },
+    ]);
     await testChain.send(chain, 1, 'listProduct', listing('0.02', 100, gloves));
     await testChain.send(chain, 2, 'listProduct', listing('0.5', 3, masks));
     await testChain.send(chain, 5, 'purchase', [1n, 4n, parseEther('0.02')], parseEther('0.08'));

@@ -14,7 +14,7 @@ import {
   testConfig,
 } from '../../test/databases';
 import { snapshotDatabase } from '../../test/snapshot';
-import { account } from './test-chain';
+import { account, linkTestWallet } from './test-chain';
 
 describe('one database, one chain (postgres)', () => {
   let database: TestDatabase;
@@ -44,6 +44,7 @@ describe('one database, one chain (postgres)', () => {
       (await callApi(first, 'GET', `/marketplace/orders?buyer=${account(5)}`)).body.items as Order[]
     ).filter((o) => o.status === 'delivered');
     const item = await makeItem(first);
+    await linkTestWallet(first, 5);
     const received = await callApi(first, 'POST', `/marketplace/orders/${delivered?.id}/receive`, {
       itemId: item.id,
     });

@@ -2,7 +2,7 @@ import type { OrderReceiveInput } from '@careledger/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { marketOrders } from '../../db/schema';
-import { conflict, notFound } from '../../lib/app-error';
+import { conflict, forbidden, notFound } from '../../lib/app-error';
 import type { SseHub } from '../../lib/sse-hub';
 import { inTransaction } from '../../lib/transaction';
 import { type PostedMovement, postMovement } from '../inventory';
@@ -16,11 +16,17 @@ export async function receiveOrder({
   hub,
   orderId,
   input,
+  buyerWallets,
+  createdBy,
 }: {
   db: Database;
   hub?: SseHub;
   orderId: number;
   input: OrderReceiveInput;
+  /** The receiving account's linked wallets: one of them must be the order's buyer. */
+  buyerWallets: readonly string[];
+  /** Who the receipt on the stock ledger names. */
+  createdBy?: string;
 }): Promise<PostedMovement> {
   return inTransaction({ db, hub }, async (tx) => {
     const [order] = await tx
@@ -29,6 +35,7 @@ export async function receiveOrder({
       .where(eq(marketOrders.orderId, orderId))
       .for('update');
     if (!order) throw notFound('orderNotFound', { orderId });
+    if (!buyerWallets.includes(order.buyer.toLowerCase())) throw forbidden('receiveNotBuyer');
     if (order.status !== 'delivered') {
       throw conflict('orderNotReceivable', { orderId, status: order.status });
     }
@@ -46,6 +53,7 @@ export async function receiveOrder({
         expiry: input.expiry ?? null,
         reference: `Marketplace order #${orderId}`,
       },
+      ...(createdBy ? { createdBy } : {}),
     });
     await tx
       .update(marketOrders)

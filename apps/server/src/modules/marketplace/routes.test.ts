@@ -12,10 +12,11 @@ import {
 import { parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { expect, it } from 'vitest';
+import { signInAs } from '../../test/accounts';
 import { callApi, makeItem } from '../../test/api';
 import { describeEachDatabase, embeddedChainConfig } from '../../test/databases';
 import type { MarketplaceChain } from './marketplace-chain';
-import { account, eventually, sendCall, testMetadata } from './test-chain';
+import { account, eventually, linkTestWallet, sendCall, testMetadata } from './test-chain';
 
 const SELLER = 8;
 const BUYER = 9;
@@ -126,8 +127,7 @@ describeEachDatabase(
     });
 
     it('shows a reported purchase as pending and not mined, then mined, through the lifecycle to delivered', async () => {
-      const follow = await callApi(app(), 'POST', '/marketplace/wallets', { address: account(BUYER) });
-      expect(follow.status).toBe(204);
+      await linkTestWallet(app(), BUYER);
       const products = (
         await callApi(app(), 'GET', `/marketplace/products?seller=${account(SELLER)}&verified=true`)
       ).body as ProductPage;
@@ -248,7 +248,22 @@ describeEachDatabase(
 
     it('receives a delivered purchase into inventory once', async () => {
       const url = `/marketplace/orders/${orderId}/receive`;
-      const received = await callApi(app(), 'POST', url, { itemId, lotNumber: 'MK-1', expiry: '2028-01-31' });
+      const body = { itemId, lotNumber: 'MK-1', expiry: '2028-01-31' };
+      // Only the buyer (through a wallet linked by signature) with an inventory permission may receive it.
+      const asOther = async (role: 'manager' | 'staff') =>
+        app().inject({
+          method: 'POST',
+          url: `/api${url}`,
+          headers: { cookie: await signInAs(app(), role) },
+          payload: body,
+        });
+      const notBuyer = await asOther('manager');
+      expect(notBuyer.statusCode).toBe(403);
+      expect(notBuyer.json().messageKey).toBe('receiveNotBuyer');
+      const noPermission = await asOther('staff');
+      expect(noPermission.statusCode).toBe(403);
+      expect(noPermission.json().messageKey).toBe('permissionRequired');
+      const received = await callApi(app(), 'POST', url, body);
       expect(received.status).toBe(200);
       expect(received.body.receivedMovementId).toEqual(expect.any(Number));
       const card = await callApi(app(), 'GET', `/inventory/items/${itemId}/movements`);

@@ -22,12 +22,12 @@ import {
   trackedTransactionSchema,
   transactionInputSchema,
   txHashParamsSchema,
-  walletLinkInputSchema,
 } from '@careledger/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errorText } from '../../lib/app-error';
-import { followWallet } from './follow-wallet';
+import { requireAccount } from '../auth';
+import { linkedWalletsOf } from '../wallets';
 import { getChainInfo } from './get-chain-info';
 import { getProduct } from './get-product';
 import { getMarketplaceStats, getSellerStats } from './get-stats';
@@ -187,7 +187,15 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       marketplace();
-      await receiveOrder({ db, hub, orderId: request.params.id, input: request.body });
+      const account = requireAccount(request);
+      await receiveOrder({
+        db,
+        hub,
+        orderId: request.params.id,
+        input: request.body,
+        buyerWallets: await linkedWalletsOf({ db, accountId: account.id }),
+        createdBy: account.name,
+      });
       return getOrder({ db, id: request.params.id });
     },
   );
@@ -258,23 +266,6 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       marketplace();
       return getSellerStats({ db, seller: request.params.address });
-    },
-  );
-
-  app.post(
-    '/wallets',
-    {
-      config: { access: 'marketplace.trade' },
-      schema: {
-        tags,
-        summary: 'Follow a wallet: its orders raise notifications',
-        body: walletLinkInputSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await followWallet({ db, address: request.body.address });
-      return reply.status(204).send(null);
     },
   );
 

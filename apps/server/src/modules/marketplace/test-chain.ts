@@ -1,6 +1,7 @@
 import { devAccounts, marketplaceAbi } from '@careledger/contracts';
 import { type AnvilInstance, deployMarketplace, startAnvil } from '@careledger/contracts/node';
 import { type ProductMetadata, productMetadataHash } from '@careledger/shared';
+import type { FastifyInstance } from 'fastify';
 import {
   type Address,
   createPublicClient,
@@ -13,6 +14,7 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
+import { createSiweMessage } from 'viem/siwe';
 import type { MarketplaceChain } from './marketplace-chain';
 
 // Test helpers: a private anvil node on a free port, and transactions from its dev accounts.
@@ -133,4 +135,37 @@ export async function sendCall(
     value,
     gas: 400_000n,
   });
+}
+
+/**
+ * Links dev account `index`'s wallet to the account behind `cookie` (the test app's admin unless given) the way a
+ * browser does: a nonce, an EIP-4361 message for the request's host and the app's chain, signed with the
+ * wallet's key, posted to /api/account/wallets.
+ */
+export async function linkTestWallet(
+  app: FastifyInstance,
+  index: number,
+  { cookie, host = 'localhost:80' }: { cookie?: string; host?: string } = {},
+): Promise<void> {
+  const headers = { host, ...(cookie === undefined ? {} : { cookie }) };
+  const nonce = (await app.inject({ method: 'POST', url: '/api/account/wallets/nonce', headers })).json()
+    .nonce;
+  const wallet = privateKeyToAccount((devAccounts[index] as (typeof devAccounts)[number]).privateKey);
+  const message = createSiweMessage({
+    address: wallet.address,
+    chainId: app.config.chain.chainId,
+    domain: host,
+    nonce,
+    uri: `http://${host}`,
+    version: '1',
+  });
+  const signature = await wallet.signMessage({ message });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/account/wallets',
+    headers,
+    payload: { message, signature },
+  });
+  if (res.statusCode !== 201)
+    throw new Error(`linking wallet ${index} answered ${res.statusCode}: ${res.body}`);
 }

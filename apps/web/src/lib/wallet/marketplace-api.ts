@@ -5,11 +5,6 @@ export function getChainInfo(): Promise<ChainInfo> {
   return api.get('/marketplace/chain', () => import('./schemas').then((m) => m.chainInfoSchema));
 }
 
-/** Follow a wallet: order events that touch it raise notifications. */
-export function followWallet(address: Address): Promise<void> {
-  return api.post('/marketplace/wallets', undefined, { address });
-}
-
 /** Tell the server about a submitted transaction, so it shows as pending before it is mined and indexed. */
 export function trackTransaction(txHash: Hex): Promise<TrackedTransaction> {
   return api.post(

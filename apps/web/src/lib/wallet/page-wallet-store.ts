@@ -1,6 +1,5 @@
 import { toast } from '@/components/ui/toast/toast-store';
 import { discoverProviders } from './eip6963';
-import { followWallet } from './marketplace-api';
 import { browserStorage } from './wallet-storage';
 import { createWalletStore, type WalletStore } from './wallet-store';
 import { loadWalletNamespace, walletText } from './wallet-text';
@@ -20,7 +19,6 @@ export function getWalletStore(): WalletStore {
       notify: toast,
       translate: walletText,
       reload: () => window.location.reload(),
-      followWallet,
     });
     pageStore.start();
   }

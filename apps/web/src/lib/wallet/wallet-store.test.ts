@@ -39,7 +39,6 @@ function setUp(options: { handlers?: Parameters<typeof createFakeProvider>[0]; n
     notify,
     translate: walletText,
     reload: vi.fn(),
-    followWallet: vi.fn(() => Promise.resolve()),
     resolveRpcUrl: (url: string) => new URL(url, 'https://care.example').href,
   };
   const store = createWalletStore(deps);
@@ -66,7 +65,6 @@ describe('wallet store', () => {
       isLoading: false,
     });
     expect(fake.methods()).not.toContain('eth_requestAccounts');
-    expect(deps.followWallet).toHaveBeenCalledWith(ACCOUNT.toLowerCase());
     expect(notify.success).not.toHaveBeenCalled();
   });
 
@@ -257,12 +255,11 @@ describe('wallet store', () => {
     await expect(first.store.connectDemoAccount(buyer)).resolves.toBe(true);
     expect(first.store.getSnapshot().address).toBe(buyer);
 
-    // Switching while connected: the wallet reports the new account; the page says so and follows it.
+    // Switching while connected: the wallet reports the new account and the page says so.
     await expect(first.store.connectDemoAccount(seller)).resolves.toBe(true);
     await settle();
     expect(first.store.getSnapshot()).toMatchObject({ status: 'connected', address: seller });
     expect(first.notify.info).toHaveBeenCalledWith(walletText('toast.accountChanged'));
-    expect(first.deps.followWallet).toHaveBeenLastCalledWith(seller);
 
     // Disconnect forgets the account: the next connection is the one chosen, not the last one.
     await first.store.disconnect();

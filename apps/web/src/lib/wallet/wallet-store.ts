@@ -24,8 +24,6 @@ export interface WalletStoreDeps {
   translate: (key: WalletTextKey, options?: Record<string, unknown>) => string;
   /** Spec 000 section 4: a chain change reloads the page. */
   reload: () => void;
-  /** POST /api/marketplace/wallets: order events touching this wallet raise notifications. */
-  followWallet: (address: Address) => Promise<unknown>;
   createDemoWallet?: typeof createDemoWallet;
   /** Resolves the server's relative RPC path; the page's origin by default. */
   resolveRpcUrl?: (rpcUrl: string) => string;
@@ -89,7 +87,6 @@ export function createWalletStore(deps: WalletStoreDeps) {
     if (next === state.address) return;
     set({ address: next });
     notify.info(t('toast.accountChanged'));
-    follow(next);
   }
 
   function onChainChanged(): void {
@@ -112,14 +109,9 @@ export function createWalletStore(deps: WalletStoreDeps) {
     set({ provider: detail });
   }
 
-  function follow(address: Address): void {
-    deps.followWallet(address).catch(() => undefined);
-  }
-
   async function becomeConnected(provider: Eip1193Provider, address: Address): Promise<void> {
     const chainId = await readChainId(provider);
     set({ status: 'connected', address, chainId, error: null });
-    follow(address);
   }
 
   function demo(): DemoWallet | null {
