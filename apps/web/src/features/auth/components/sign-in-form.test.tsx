@@ -37,7 +37,9 @@ describe('SignInForm', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'That email and password do not match an account',
     );
-    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('jordan.lee@careledger.example.org');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(
+      'jordan.lee@careledger.example.org',
+    );
   });
 
   it('asks for a code when 2FA is on, then keeps the session it answers', async () => {
@@ -63,7 +65,9 @@ describe('SignInForm', () => {
     stubApi({ '/api/auth/status': { setupRequired: false, demoAccounts: true } });
     renderWithProviders(<SignInForm />);
     fireEvent.click(await screen.findByRole('button', { name: 'Inventory Manager' }));
-    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('priya.shah@careledger.example.org');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(
+      'priya.shah@careledger.example.org',
+    );
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('careledger-demo');
   });
 });
