@@ -45,6 +45,14 @@ describeEachDatabase(
       expect(info.body).toMatchObject({ chainId: 31337, embedded: true });
       expect(info.body.rpcUrl).toMatch(/\/api\/chain\/rpc$/);
       expect(info.body.indexedBlock).toBe(info.body.headBlock);
+      // The demo wallet is for the signed-in demo account (the test app's admin); a visitor is offered none.
+      expect(info.body.demoAccounts.length).toBeGreaterThan(1);
+      const visitor = await app().inject({
+        method: 'GET',
+        url: '/api/marketplace/chain',
+        headers: { cookie: '' },
+      });
+      expect(visitor.json().demoAccounts).toEqual([]);
       const page = (await callApi(app(), 'GET', '/marketplace/products?pageSize=100')).body as ProductPage;
       expect(page.total).toBe(24);
       for (const category of PRODUCT_CATEGORIES) {

@@ -23,10 +23,12 @@ import {
   transactionInputSchema,
   txHashParamsSchema,
 } from '@careledger/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errorText } from '../../lib/app-error';
 import { requireAccount } from '../auth';
+
 import { linkedWalletsOf } from '../wallets';
 import { getChainInfo } from './get-chain-info';
 import { getProduct } from './get-product';
@@ -38,6 +40,10 @@ import { receiveOrder } from './receive-order';
 import { storeMetadata } from './store-metadata';
 import { syncInventory } from './sync-inventory';
 import { getTrackedTransaction, trackTransaction } from './track-transaction';
+
+/** The demo wallet (the dev chain's public keys) is for a signed-in demo account, never a visitor or a real account. */
+const isDemoAccount = (request: FastifyRequest) =>
+  request.auth?.kind === 'account' && request.auth.account.demo;
 
 const tags = ['marketplace'];
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 503: apiErrorSchema };
@@ -59,7 +65,8 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'The chain and contract the marketplace runs on',
+        summary:
+          'The chain and contract the marketplace runs on (demo wallets for a signed-in demo account only)',
         response: { 200: chainInfoSchema, ...errors },
       },
     },
@@ -70,7 +77,8 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         chain,
         rpcUrl,
-        demoAccounts: chain.embedded ? devAccounts.map((a) => a.address) : [],
+        // The demo wallet is offered to signed-in demo accounts on the embedded chain only.
+        demoAccounts: chain.embedded && isDemoAccount(request) ? devAccounts.map((a) => a.address) : [],
       });
     },
   );
