@@ -1,6 +1,7 @@
 import type { InventoryItem, ProductPage, Supplier } from '@careledger/shared';
 import type { Page } from '@playwright/test';
 import { getJson } from '../fixtures/api';
+import { signIn } from '../fixtures/auth';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures/test';
 import { injectTestWallet } from '../fixtures/wallet';
 
@@ -103,6 +104,8 @@ test('list an inventory item, sync its stock to the marketplace and record its s
 
   // ---- Another organisation buys 2 units ----
   const buyerContext = await browser.newContext();
+  // A buyer at another clinic desk: a manager, signed in on this server.
+  await signIn(buyerContext, base, 'manager');
   const buyerPage = await buyerContext.newPage();
   await injectTestWallet(buyerPage, { serverUrl: base, account: BUYER, authorised: true });
   await buyerPage.goto(`${base}/marketplace`);

@@ -162,6 +162,13 @@ test.describe('marketplace with a browser wallet', () => {
       page.getByTestId('toast').filter({ hasText: 'Wallet connected successfully!' }),
     ).toBeVisible();
 
+    // The buyer's wallet is linked to the signed-in account by a signature: its order news reaches the bell.
+    const controls = page.getByTestId('wallet-controls');
+    await controls.getByRole('button', { name: 'Link to my account' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Wallet linked to your account.' })).toBeVisible();
+    await expect(controls.getByTestId('wallet-linked')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
     await page.getByRole('tab', { name: 'My Orders' }).click();
     await expect(page.getByText('No orders yet')).toBeVisible();
     await page.getByRole('tab', { name: 'Marketplace' }).click();

@@ -18,6 +18,8 @@ export const queryKeys = {
   /** The signed-in account (null when signed out); a 401 anywhere sets it to null. */
   session: () => ['session'] as const,
   authStatus: () => ['auth-status'] as const,
+  /** The signed-in account's wallets linked by a Sign-In with Ethereum signature. */
+  linkedWallets: () => ['linked-wallets'] as const,
   inventory: {
     all: inventoryRoot,
     summary: () => [...inventoryRoot, 'summary'] as const,

@@ -1,2 +1,9 @@
 // Imported on demand by the session request (see SchemaLoader in lib/api-client).
-export { authStatusSchema, sessionSchema, signInResultSchema } from '@careledger/shared';
+export {
+  authStatusSchema,
+  linkedWalletListSchema,
+  linkedWalletSchema,
+  sessionSchema,
+  signInResultSchema,
+  walletNonceSchema,
+} from '@careledger/shared';

@@ -9,6 +9,7 @@ import { useChainInfo } from '@/lib/wallet/use-chain-info';
 import { useWallet } from '@/lib/wallet/use-wallet';
 import { ConnectWalletButton } from './connect-wallet-button';
 import { DemoAccountDialog } from './demo-account-dialog';
+import { LinkWalletButton } from './link-wallet-button';
 import { WalletDebugDialog } from './wallet-debug-dialog';
 
 interface WalletControlsProps {
@@ -54,6 +55,7 @@ export function WalletControls({ className }: WalletControlsProps) {
               {t('controls.switchAccount')}
             </Button>
           ) : null}
+          <LinkWalletButton />
           <Button variant="secondary" onClick={() => void wallet.disconnect()} disabled={wallet.isLoading}>
             {t('controls.disconnect')}
           </Button>
