@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../lib/app-error';
+import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { chainRoutes } from './chain';
 import { dashboardRoutes } from './dashboard';
@@ -24,6 +25,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(notificationRoutes);
   await app.register(profileRoutes);
   await app.register(settingsRoutes);
+  await app.register(accountRoutes, { prefix: '/account' });
   await app.register(walletRoutes, { prefix: '/account/wallets' });
 
   app.setNotFoundHandler(async (request) => {
