@@ -165,7 +165,9 @@ test.describe('marketplace with a browser wallet', () => {
     // The buyer's wallet is linked to the signed-in account by a signature: its order news reaches the bell.
     const controls = page.getByTestId('wallet-controls');
     await controls.getByRole('button', { name: 'Link to my account' }).click();
-    await expect(page.getByTestId('toast').filter({ hasText: 'Wallet linked to your account.' })).toBeVisible();
+    await expect(
+      page.getByTestId('toast').filter({ hasText: 'Wallet linked to your account.' }),
+    ).toBeVisible();
     await expect(controls.getByTestId('wallet-linked')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 

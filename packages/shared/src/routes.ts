@@ -61,7 +61,7 @@ export function isPublicPath(pathname: string): boolean {
  */
 export function safeNextPath(next: string | null | undefined): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return ROUTES.home;
-  if (/[\u0000-\u001f]/.test(next)) return ROUTES.home;
+  if ([...next].some((c) => c.charCodeAt(0) < 0x20)) return ROUTES.home;
   const path = next.split(/[?#]/)[0] ?? '';
   if (path === AUTH_ROUTES.signIn || path === AUTH_ROUTES.setup || path === AUTH_ROUTES.invite)
     return ROUTES.home;

@@ -25,7 +25,6 @@ import {
 } from '@careledger/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, errorText } from '../../lib/app-error';
 import { requireAccount } from '../auth';
 

@@ -1,4 +1,4 @@
-import type { Address, ChainInfo, Hex, TrackedTransaction } from '@careledger/shared';
+import type { ChainInfo, Hex, TrackedTransaction } from '@careledger/shared';
 import { api } from '@/lib/api-client';
 
 export function getChainInfo(): Promise<ChainInfo> {
