@@ -1,31 +1,52 @@
-import { Info } from 'lucide-react';
-import { useId } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '@/hooks/use-session';
+import { ActiveSessionsDialog } from './account-security/active-sessions-dialog';
+import { ChangePasswordDialog } from './account-security/change-password-dialog';
+import { LoginHistoryDialog } from './account-security/login-history-dialog';
+import { TwoFactorDialog } from './account-security/two-factor-dialog';
 import { Button } from './ui/button';
 
+type Action = 'password' | 'twoFactor' | 'sessions' | 'loginHistory';
+
 /**
- * Password, second factor and session actions. There are no sign-in accounts yet, so the buttons are shown
- * disabled with the reason beside them rather than pretending to work.
+ * The signed-in account's security actions (spec 000 sections 2.8 and 2.9): Change Password, Enable 2FA (Disable
+ * 2FA once on), and View Active Sessions on the profile or View Login History in the settings.
  */
-export function AccountSecurityActions({ labels }: { labels: readonly string[] }) {
+export function AccountSecurityActions({
+  labels,
+  third,
+}: {
+  /** The spec's labels: Change Password, Enable 2FA, then the third action's. */
+  labels: readonly [string, string, string];
+  third: 'sessions' | 'loginHistory';
+}) {
   const { t } = useTranslation();
-  const reasonId = useId();
+  const { session } = useSession();
+  const [open, setOpen] = useState<Action | null>(null);
+  const dialog = (action: Action) => ({
+    open: open === action,
+    onOpenChange: (value: boolean) => setOpen(value ? action : null),
+  });
+  const twoFactorLabel = session?.account.twoFactor ? t('accountSecurity.twoFactor.turnOff') : labels[1];
   return (
-    <div className="space-y-4">
-      <p
-        id={reasonId}
-        className="flex items-start gap-2 rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900 dark:border-blue-900 dark:bg-blue-950 dark:text-blue-100"
-      >
-        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {t('security.accountsDisabled')}
-      </p>
-      <div className="flex flex-wrap gap-3">
-        {labels.map((label) => (
-          <Button key={label} variant="secondary" disabled aria-describedby={reasonId}>
-            {label}
-          </Button>
-        ))}
-      </div>
+    <div className="flex flex-wrap gap-3">
+      <Button variant="secondary" onClick={() => setOpen('password')}>
+        {labels[0]}
+      </Button>
+      <Button variant="secondary" onClick={() => setOpen('twoFactor')}>
+        {twoFactorLabel}
+      </Button>
+      <Button variant="secondary" onClick={() => setOpen(third)}>
+        {labels[2]}
+      </Button>
+      <ChangePasswordDialog {...dialog('password')} />
+      <TwoFactorDialog {...dialog('twoFactor')} />
+      {third === 'sessions' ? (
+        <ActiveSessionsDialog {...dialog('sessions')} />
+      ) : (
+        <LoginHistoryDialog {...dialog('loginHistory')} />
+      )}
     </div>
   );
 }

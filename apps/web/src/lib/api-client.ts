@@ -94,7 +94,8 @@ export const api = {
   post: <T>(path: string, schema?: SchemaLoader<T>, body?: unknown) => request('POST', path, schema, body),
   put: <T>(path: string, schema: SchemaLoader<T>, body: unknown) => request('PUT', path, schema, body),
   patch: <T>(path: string, schema: SchemaLoader<T>, body: unknown) => request('PATCH', path, schema, body),
-  delete: <T = void>(path: string, schema?: SchemaLoader<T>) => request('DELETE', path, schema),
+  delete: <T = void>(path: string, schema?: SchemaLoader<T>, body?: unknown) =>
+    request('DELETE', path, schema, body),
 };
 
 /** The sentence to show for any error a query or mutation rejects with, in the reader's language. */

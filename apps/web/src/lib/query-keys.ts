@@ -20,6 +20,11 @@ export const queryKeys = {
   authStatus: () => ['auth-status'] as const,
   /** The signed-in account's wallets linked by a Sign-In with Ethereum signature. */
   linkedWallets: () => ['linked-wallets'] as const,
+  /** The signed-in account's own sessions and sign-in attempts. */
+  account: {
+    sessions: () => ['account', 'sessions'] as const,
+    loginHistory: () => ['account', 'login-history'] as const,
+  },
   inventory: {
     all: inventoryRoot,
     summary: () => [...inventoryRoot, 'summary'] as const,

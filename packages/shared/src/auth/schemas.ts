@@ -86,6 +86,9 @@ export const changePasswordSchema = z.strictObject({
   newPassword: newPasswordSchema,
 });
 
+/** How many other sessions a password change or Sign out all others ended. */
+export const signedOutSessionsSchema = z.object({ signedOutSessions: z.number().int() });
+
 export const totpEnrolmentSchema = z.object({
   secret: z.string(),
   otpauthUrl: z.string(),

@@ -4,6 +4,7 @@ import {
   changePasswordSchema,
   loginAttemptListSchema,
   recoveryCodesSchema,
+  signedOutSessionsSchema,
   totpConfirmSchema,
   totpDisableSchema,
   totpEnrolmentSchema,
@@ -38,7 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Change Password: the current one is required; your other sessions are signed out',
         body: changePasswordSchema,
-        response: { 200: z.object({ signedOutSessions: z.number().int() }), ...errors },
+        response: { 200: signedOutSessionsSchema, ...errors },
       },
     },
     async (request) => {
@@ -134,7 +135,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Sign out all your other sessions',
-        response: { 200: z.object({ signedOutSessions: z.number().int() }), ...errors },
+        response: { 200: signedOutSessionsSchema, ...errors },
       },
     },
     async (request) => {

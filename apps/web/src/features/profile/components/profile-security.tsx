@@ -9,6 +9,7 @@ export function ProfileSecurity() {
       <CardHeader title={t('profile.security.title')} titleId="profile-security-title" />
       <CardContent>
         <AccountSecurityActions
+          third="sessions"
           labels={[
             t('profile.security.changePassword'),
             t('profile.security.enable2fa'),

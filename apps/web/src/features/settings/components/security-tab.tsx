@@ -10,6 +10,7 @@ export function SecurityTab({ settings }: { settings: SettingsDraft }) {
     <div className="space-y-6">
       <SettingsSection id="settings-security-title" title={t('settings.security.title')}>
         <AccountSecurityActions
+          third="loginHistory"
           labels={[
             t('settings.security.changePassword'),
             t('settings.security.enableTwoFactor'),
