@@ -1,6 +1,7 @@
 import { Pencil, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoginHistoryCard } from '@/components/account-security/login-history-card';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -72,7 +73,10 @@ export function ProfileView() {
             <ProfileSecurity />
           </TabsContent>
           <TabsContent value="activity">
-            <ProfileActivityList />
+            <div className="space-y-6">
+              <ProfileActivityList />
+              <LoginHistoryCard />
+            </div>
           </TabsContent>
         </Tabs>
       ) : null}
