@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../lib/app-error';
 import { accountRoutes } from './account';
+import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { chainRoutes } from './chain';
 import { dashboardRoutes } from './dashboard';
@@ -27,6 +28,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(settingsRoutes);
   await app.register(accountRoutes, { prefix: '/account' });
   await app.register(walletRoutes, { prefix: '/account/wallets' });
+  await app.register(adminRoutes, { prefix: '/admin' });
 
   app.setNotFoundHandler(async (request) => {
     const path = request.url.split('?')[0];
