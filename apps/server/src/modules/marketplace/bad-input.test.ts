@@ -27,7 +27,7 @@ const BODY_ENDPOINTS = [
   `${M}/orders/1/rating`,
   `${M}/orders/1/receive`,
   `${M}/transactions`,
-  `${M}/wallets`,
+  '/api/account/wallets',
   `${M}/inventory-sync`,
   '/api/chain/rpc',
 ];
@@ -207,13 +207,13 @@ const CASES: BadRequest[] = [
     'does not know transaction',
   ),
   json(
-    'a wallet that is not an address',
+    'a signature that is not one',
     'POST',
-    `${M}/wallets`,
-    { address: 'me' },
+    '/api/account/wallets',
+    { message: 'localhost wants you to sign in', signature: '0x12' },
     400,
     'VALIDATION_FAILED',
-    '40 hexadecimal',
+    '130 hex digits',
   ),
   json('a sync without a seller', 'POST', `${M}/inventory-sync`, {}, 400, 'VALIDATION_FAILED', 'seller'),
   json(
