@@ -63,9 +63,9 @@ export async function signIn({
     .select()
     .from(accounts)
     .where(eq(sql`lower(${accounts.email})`, email));
-  const passwordOk = account?.passwordHash
-    ? await verifyPassword(password, account.passwordHash)
-    : (await spendHashTime(password), false);
+  let passwordOk = false;
+  if (account?.passwordHash) passwordOk = await verifyPassword(password, account.passwordHash);
+  else await spendHashTime(password);
   if (!account || !passwordOk) {
     await record(db, { email, accountId: account?.id ?? null, client, outcome: 'failed', now });
     throw unauthenticated('signInFailed');
@@ -108,7 +108,7 @@ export async function completeSignIn({
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(eq(sessions.idHash, sha256(token)));
-  if (!row || row.session.stage !== 'code' || row.session.expiresAt <= now)
+  if (row?.session.stage !== 'code' || row.session.expiresAt <= now)
     throw unauthenticated('signInCodeExpired');
   const { account } = row;
   const email = account.email.toLowerCase();
