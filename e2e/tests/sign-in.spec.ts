@@ -8,7 +8,10 @@ test.describe('signing in', () => {
     page,
   }) => {
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+    // The landing page's live cards are the facility's inventory: a visitor is asked to sign in instead.
+    await expect(page.getByText('Sign in to see the live inventory')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await expect(page.getByRole('button', { name: 'User menu' })).toHaveCount(0);
 
     await page.goto('/profile');

@@ -1,4 +1,6 @@
+import { AUTH_ROUTES } from '@careledger/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
 import { CallToAction } from '@/features/landing/components/call-to-action';
 import { DashboardSection } from '@/features/landing/components/dashboard-section';
@@ -7,17 +9,35 @@ import { Hero } from '@/features/landing/components/hero';
 import { StatsStrip } from '@/features/landing/components/stats-strip';
 import { Testimonials } from '@/features/landing/components/testimonials';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useCan, useSession } from '@/hooks/use-session';
 
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('app.name'));
+  // The live cards are the facility's inventory: only for a session that may see it (the rest is for everyone).
+  const { session, isLoading } = useSession();
+  const canSeeInventory = useCan('inventory.view');
   return (
     <div className="space-y-12">
       <Hero />
       <FeatureGrid />
       <StatsStrip />
       <DashboardSection>
-        <DashboardOverview />
+        {canSeeInventory ? (
+          <DashboardOverview />
+        ) : isLoading ? null : (
+          <p className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+            {session ? t('home.dashboard.noPermission') : t('home.dashboard.signIn')}{' '}
+            {session ? null : (
+              <Link
+                to={AUTH_ROUTES.signIn}
+                className="font-medium text-teal-800 underline dark:text-teal-300"
+              >
+                {t('auth.signInLink')}
+              </Link>
+            )}
+          </p>
+        )}
       </DashboardSection>
       <CallToAction />
       <Testimonials />
