@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { changePassword } from '@/api/account/account-security';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorMessage } from '@/lib/api-client';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
 
 /** Change Password: the current one, the new one twice; the account's other sessions are signed out. */
 export function ChangePasswordDialog({
@@ -21,7 +23,7 @@ export function ChangePasswordDialog({
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const mismatch = confirm !== '' && confirm !== next;
+  const { mismatch } = useNewPassword(next, confirm);
   const close = () => {
     setCurrent('');
     setNext('');
@@ -61,27 +63,8 @@ export function ChangePasswordDialog({
           value={current}
           onChange={(e) => setCurrent(e.target.value)}
         />
-        <TextField
-          label={t('auth.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
-        />
-        <TextField
-          label={t('auth.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          error={mismatch ? t('auth.passwordsDiffer') : null}
-        />
-        <p className="text-sm text-slate-700 dark:text-slate-300">{t('auth.passwordRule')}</p>
-        {error ? (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-            {error}
-          </p>
-        ) : null}
+        <NewPasswordFields password={next} confirm={confirm} onPassword={setNext} onConfirm={setConfirm} />
+        <FormError message={error} />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={close}>
             {t('common.cancel')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from '@/api/account/account-security';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useSession } from '@/hooks/use-session';
@@ -116,11 +117,7 @@ export function TwoFactorDialog({
             value={value}
             onChange={(e) => setValue(e.target.value)}
           />
-          {error ? (
-            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-              {error}
-            </p>
-          ) : null}
+          <FormError message={error} />
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={close}>
               {t('common.cancel')}

@@ -56,7 +56,7 @@ describe('wallet store', () => {
   });
 
   it('connects an account the wallet already authorises on load, without a prompt', async () => {
-    const { store, fake, notify, deps, start } = setUp({ handlers: { eth_accounts: () => [ACCOUNT] } });
+    const { store, fake, notify, start } = setUp({ handlers: { eth_accounts: () => [ACCOUNT] } });
     await start();
     expect(store.getSnapshot()).toMatchObject({
       status: 'connected',

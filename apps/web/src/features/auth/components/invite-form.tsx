@@ -2,8 +2,9 @@ import { AUTH_ROUTES } from '@careledger/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { NewPasswordFields, useNewPassword } from '@/components/account-security/new-password-fields';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { FormError } from '@/components/ui/form-error';
 import { errorMessage } from '@/lib/api-client';
 import { acceptInvite } from '../api/auth';
 
@@ -17,7 +18,7 @@ export function InviteForm() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
-  const mismatch = confirm !== '' && confirm !== password;
+  const { mismatch } = useNewPassword(password, confirm);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,29 +47,13 @@ export function InviteForm() {
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField
-        label={t('auth.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+      <NewPasswordFields
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
       />
-      <TextField
-        label={t('auth.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={mismatch ? t('auth.passwordsDiffer') : null}
-      />
-      <p className="text-sm text-slate-700 dark:text-slate-300">{t('auth.passwordRule')}</p>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <Button type="submit" disabled={busy || mismatch || token === ''} className="w-full">
         {t('auth.invite.submit')}
       </Button>

@@ -1,6 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields, useNewPassword } from '@/components/account-security/new-password-fields';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { setUpFirstAdmin } from '../api/auth';
@@ -17,7 +19,7 @@ export function SetupForm() {
     value: values[key],
     onChange: (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value }),
   });
-  const mismatch = values.confirm !== '' && values.confirm !== values.password;
+  const { mismatch } = useNewPassword(values.password, values.confirm);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,27 +42,13 @@ export function SetupForm() {
       <TextField label={t('auth.setup.token')} autoComplete="off" required {...field('token')} />
       <TextField label={t('auth.setup.name')} autoComplete="name" required {...field('name')} />
       <TextField label={t('auth.email')} type="email" autoComplete="username" required {...field('email')} />
-      <TextField
-        label={t('auth.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...field('password')}
+      <NewPasswordFields
+        password={values.password}
+        confirm={values.confirm}
+        onPassword={(password) => setValues({ ...values, password })}
+        onConfirm={(confirm) => setValues({ ...values, confirm })}
       />
-      <TextField
-        label={t('auth.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={mismatch ? t('auth.passwordsDiffer') : null}
-        {...field('confirm')}
-      />
-      <p className="text-sm text-slate-700 dark:text-slate-300">{t('auth.passwordRule')}</p>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <Button type="submit" disabled={busy || mismatch} className="w-full">
         {t('auth.setup.submit')}
       </Button>

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { signIn, submitSignInCode, useAuthStatus } from '../api/auth';
@@ -77,11 +78,7 @@ export function SignInForm() {
             />
           </>
         )}
-        {error ? (
-          <p id="sign-in-error" role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} id="sign-in-error" />
         <Button type="submit" disabled={busy} className="w-full">
           {step === 'password' ? t('auth.signIn') : t('auth.verify')}
         </Button>
