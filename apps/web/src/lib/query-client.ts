@@ -11,6 +11,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
+/** Where a 401 sends the browser (a full load, so nothing of the ended session stays in memory); tests replace `go`. */
+export const signInRedirect = { go: (url: string) => window.location.assign(url) };
+
 /**
  * A 401 means the session has ended (signed out in another tab, Auto Logout, revoked by an admin): forget it,
  * and on a screen that needs one, go to sign in and come back here afterwards. A 403 stays an error on screen.
@@ -20,7 +23,7 @@ function onApiError(error: unknown): void {
   queryClient.setQueryData(queryKeys.session(), null);
   const { pathname, search } = window.location;
   if (!isPublicPath(pathname)) {
-    window.location.assign(`${AUTH_ROUTES.signIn}?next=${encodeURIComponent(pathname + search)}`);
+    signInRedirect.go(`${AUTH_ROUTES.signIn}?next=${encodeURIComponent(pathname + search)}`);
   }
 }
 
