@@ -1,6 +1,7 @@
 import { MESSAGES_NAMESPACE } from '@careledger/shared';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PermissionGate } from '@/components/access/permission-gate';
 import { Spinner } from '@/components/ui/spinner';
 import { InventoryScreen } from '@/features/inventory/components/inventory-screen';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -21,7 +22,9 @@ export function Component() {
   return (
     // Switching language fetches that language's inventory text: wait here, not on a blank app.
     <Suspense fallback={<Spinner label={t('common.loading')} />}>
-      <InventoryScreen />
+      <PermissionGate permission="inventory.view">
+        <InventoryScreen />
+      </PermissionGate>
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PermissionGate } from '@/components/access/permission-gate';
 import { Spinner } from '@/components/ui/spinner';
 import { RfidScreen } from '@/features/rfid/components/rfid-screen';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -17,7 +18,9 @@ export function Component() {
   return (
     // Switching language fetches that language's RFID text: wait here, not on a blank app.
     <Suspense fallback={<Spinner label={t('common.loading')} />}>
-      <RfidScreen />
+      <PermissionGate permission="rfid.view">
+        <RfidScreen />
+      </PermissionGate>
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PermissionGate } from '@/components/access/permission-gate';
 import { Spinner } from '@/components/ui/spinner';
 import { SupplierScreen } from '@/features/supplier/components/supplier-screen';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -17,7 +18,9 @@ export function Component() {
   return (
     // Switching language fetches that language's supplier text: wait here, not on a blank app.
     <Suspense fallback={<Spinner label={t('common.loading')} />}>
-      <SupplierScreen />
+      <PermissionGate permission="marketplace.trade">
+        <SupplierScreen />
+      </PermissionGate>
     </Suspense>
   );
 }
