@@ -29,6 +29,8 @@ const signedInScreens: RouteObject[] = [
   { path: ROUTES.rfid, lazy: () => import('./routes/rfid') },
   { path: ROUTES.profile, lazy: () => import('./routes/profile') },
   { path: ROUTES.settings, lazy: () => import('./routes/settings') },
+  { path: AUTH_ROUTES.adminUsers, lazy: () => import('./routes/admin-users') },
+  { path: AUTH_ROUTES.adminSecurity, lazy: () => import('./routes/admin-security') },
 ];
 
 const screens: RouteObject[] = [

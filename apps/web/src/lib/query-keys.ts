@@ -5,6 +5,7 @@ const inventoryRoot = ['inventory'] as const;
 const rfidRoot = [...inventoryRoot, 'rfid'] as const;
 const marketplaceRoot = ['marketplace'] as const;
 const profileRoot = ['profile'] as const;
+const adminRoot = ['admin'] as const;
 
 /**
  * Every query key of the web app. Where a key sits decides what reloads it:
@@ -24,6 +25,14 @@ export const queryKeys = {
   account: {
     sessions: () => ['account', 'sessions'] as const,
     loginHistory: () => ['account', 'login-history'] as const,
+  },
+  /** Administration: any change to an account, session or token reloads all of it (sessions end with a role). */
+  admin: {
+    all: adminRoot,
+    users: () => [...adminRoot, 'users'] as const,
+    sessions: () => [...adminRoot, 'sessions'] as const,
+    audit: (page: number) => [...adminRoot, 'audit', page] as const,
+    tokens: () => [...adminRoot, 'tokens'] as const,
   },
   inventory: {
     all: inventoryRoot,

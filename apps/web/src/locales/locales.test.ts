@@ -1,20 +1,24 @@
 import { LANGUAGES } from '@careledger/shared';
 import { describe, expect, it } from 'vitest';
+import deAdmin from './de/admin.json';
 import deInventory from './de/inventory.json';
 import deMarketplace from './de/marketplace.json';
 import deRfid from './de/rfid.json';
 import de from './de/translation.json';
 import deWallet from './de/wallet.json';
+import enAdmin from './en/admin.json';
 import enInventory from './en/inventory.json';
 import enMarketplace from './en/marketplace.json';
 import enRfid from './en/rfid.json';
 import en from './en/translation.json';
 import enWallet from './en/wallet.json';
+import esAdmin from './es/admin.json';
 import esInventory from './es/inventory.json';
 import esMarketplace from './es/marketplace.json';
 import esRfid from './es/rfid.json';
 import es from './es/translation.json';
 import esWallet from './es/wallet.json';
+import frAdmin from './fr/admin.json';
 import frInventory from './fr/inventory.json';
 import frMarketplace from './fr/marketplace.json';
 import frRfid from './fr/rfid.json';
@@ -26,6 +30,7 @@ type Locales = Record<(typeof LANGUAGES)[number], unknown>;
 /** Every namespace, in every language: `translation` ships with the app, the others with their screen. */
 const NAMESPACES: Record<string, Locales> = {
   translation: { en, es, fr, de },
+  admin: { en: enAdmin, es: esAdmin, fr: frAdmin, de: deAdmin },
   inventory: { en: enInventory, es: esInventory, fr: frInventory, de: deInventory },
   marketplace: { en: enMarketplace, es: esMarketplace, fr: frMarketplace, de: deMarketplace },
   rfid: { en: enRfid, es: esRfid, fr: frRfid, de: deRfid },

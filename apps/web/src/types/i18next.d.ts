@@ -1,5 +1,6 @@
 import type messages from '@careledger/shared/locales/en/messages.json';
 import 'i18next';
+import type admin from '../locales/en/admin.json';
 import type inventory from '../locales/en/inventory.json';
 import type marketplace from '../locales/en/marketplace.json';
 import type rfid from '../locales/en/rfid.json';
@@ -13,6 +14,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     resources: {
       translation: typeof en;
+      admin: typeof admin;
       inventory: typeof inventory;
       marketplace: typeof marketplace;
       /** The server's words (alerts, notifications, errors), shared with the server: lib/server-text. */

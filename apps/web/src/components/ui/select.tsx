@@ -19,6 +19,8 @@ interface SelectProps {
   placeholder?: string;
   'aria-invalid'?: boolean | undefined;
   'aria-describedby'?: string | undefined;
+  /** Names a select that has no visible label of its own (a table row's role, say). */
+  'aria-label'?: string | undefined;
   'data-testid'?: string;
 }
 
@@ -40,6 +42,7 @@ export function Select({
         data-testid={rest['data-testid']}
         aria-invalid={rest['aria-invalid']}
         aria-describedby={rest['aria-describedby']}
+        aria-label={rest['aria-label']}
         className={clsx(
           'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 text-left text-sm text-slate-900 shadow-sm',
           'disabled:cursor-not-allowed disabled:opacity-60',
