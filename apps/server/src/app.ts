@@ -51,6 +51,8 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
+    // Only the named proxies' X-Forwarded-For sets request.ip; anyone else could claim any address.
+    ...(config.trustProxy.length > 0 ? { trustProxy: config.trustProxy } : {}),
     // Keep-alive sockets must not hold a shutdown open; event streams are ended by the events plugin.
     forceCloseConnections: 'idle',
     // Opening PGlite (WebAssembly) and migrating can take well over Fastify's default 10 s on a busy machine.

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -17,6 +18,11 @@ export interface Config {
   host: string;
   /** The address people reach CareLedger at, behind a proxy or a name; its host is one the server serves. */
   publicUrl: string | undefined;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (addresses or CIDR ranges), so sign-in throttling, the
+   * login history and the audit log see each person's address rather than the proxy's. Empty trusts nobody.
+   */
+  trustProxy: string[];
   dataDir: string;
   /** When set, PostgreSQL through `pg`; otherwise embedded PGlite in `dataDir/pglite`. */
   databaseUrl: string | undefined;
@@ -74,6 +80,16 @@ const pathFromRoot = z
   .min(1, 'must not be empty')
   .transform((value) => path.resolve(REPO_ROOT, value));
 
+/** 10.0.0.5, ::1, 192.168.0.0/24, fd00::/8: what Fastify's trustProxy accepts, and nothing looser. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
 const envSchema = z.object({
   PORT: integerIn(0, 65535, 'must be an integer between 0 and 65535 - 0 picks any free port').default(3000),
   HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
@@ -86,6 +102,19 @@ const envSchema = z.object({
     )
     .transform((url) => new URL(url).origin)
     .optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (parts) => parts.every(isAddressOrRange),
+      'must be the proxy addresses or CIDR ranges to trust, comma-separated, like 10.0.0.5,192.168.0.0/24',
+    )
+    .default([]),
   DATA_DIR: pathFromRoot.default(path.join(REPO_ROOT, 'data')),
   DATABASE_URL: z
     .string()
@@ -207,6 +236,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     port: v.PORT,
     host: v.HOST,
     publicUrl: v.PUBLIC_URL,
+    trustProxy: v.TRUST_PROXY,
     dataDir: v.DATA_DIR,
     databaseUrl: v.DATABASE_URL,
     logLevel: v.LOG_LEVEL,
