@@ -8,6 +8,7 @@ export * from './marketplace';
 export * from './messages';
 export * from './notifications';
 export * from './page';
+export * from './predictions';
 export * from './preview';
 export * from './profile';
 export * from './rfid';
