@@ -4,12 +4,15 @@ import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { useFormat } from '@/hooks/use-format';
 import { useServerText } from '@/hooks/use-server-text';
+import { useCan } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/api-client';
 import { useDismissAlert } from '../api/dismiss-alert';
 import { AlertSeverityBadge } from './alert-severity-badge';
 
+/** An alert; only a role that may manage alerts (not staff) can dismiss it. */
 export function AlertRow({ alert }: { alert: InventoryAlert }) {
   const { t } = useTranslation('inventory');
+  const canDismiss = useCan('alerts.manage');
   const format = useFormat();
   const toast = useToast();
   const dismiss = useDismissAlert();
@@ -36,9 +39,11 @@ export function AlertRow({ alert }: { alert: InventoryAlert }) {
           {alert.itemName} · <time dateTime={alert.createdAt}>{format.date(alert.createdAt)}</time>
         </p>
       </div>
-      <Button variant="secondary" size="sm" onClick={onDismiss} disabled={dismiss.isPending}>
-        {t('alerts.dismiss')}
-      </Button>
+      {canDismiss ? (
+        <Button variant="secondary" size="sm" onClick={onDismiss} disabled={dismiss.isPending}>
+          {t('alerts.dismiss')}
+        </Button>
+      ) : null}
     </li>
   );
 }

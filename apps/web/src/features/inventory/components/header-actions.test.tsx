@@ -46,7 +46,7 @@ describe('Auto-Generate Orders asks first', () => {
   it('shows the orders it would create (supplier, item × quantity, stock, total); Cancel creates nothing', async () => {
     const fetch = stubApi({ 'GET /api/inventory/purchase-orders/auto-generate/preview': preview });
     renderWithProviders(<HeaderActions />);
-    fireEvent.click(screen.getByRole('button', { name: 'Auto-Generate Orders' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Auto-Generate Orders' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create these purchase orders?' });
     const order = within(dialog).getByTestId('planned-order');
     expect(order.textContent).toContain('MedSupply Co.');
@@ -65,7 +65,7 @@ describe('Auto-Generate Orders asks first', () => {
       'POST /api/inventory/purchase-orders/auto-generate': created,
     });
     renderWithProviders(<HeaderActions />);
-    fireEvent.click(screen.getByRole('button', { name: 'Auto-Generate Orders' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Auto-Generate Orders' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create these purchase orders?' });
     expect(generates(fetch)).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Orders' }));
@@ -89,7 +89,7 @@ describe('Auto-Generate Orders asks first', () => {
         ),
     });
     renderWithProviders(<HeaderActions />);
-    fireEvent.click(screen.getByRole('button', { name: 'Auto-Generate Orders' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Auto-Generate Orders' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create these purchase orders?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Orders' }));
     await waitFor(() => expect(dialog.textContent).toContain('no orders were created'));
@@ -100,7 +100,7 @@ describe('Auto-Generate Orders asks first', () => {
       'GET /api/inventory/purchase-orders/auto-generate/preview': { orders: [], fingerprint: FINGERPRINT },
     });
     renderWithProviders(<HeaderActions />);
-    fireEvent.click(screen.getByRole('button', { name: 'Auto-Generate Orders' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Auto-Generate Orders' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create these purchase orders?' });
     expect(dialog.textContent).toContain('Nothing needed ordering');
     expect(

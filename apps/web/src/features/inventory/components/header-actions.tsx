@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast/use-toasts';
+import { useCan } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/api-client';
 import { useAutoGenerateOrders, usePreviewAutoGenerateOrders } from '../api/auto-generate-orders';
 import { useCheckAlerts } from '../api/check-alerts';
@@ -12,9 +13,12 @@ import { AutoGeneratePreviewDialog } from './auto-generate-preview-dialog';
 /**
  * Check Alerts posts, then the screen reloads. Auto-Generate Orders first shows the orders it would create and
  * creates them only when confirmed, exactly as previewed (the server refuses if the plan changed meanwhile).
+ * Each shows only to a role that may run it (alerts.manage, orders.manage); staff see neither.
  */
 export function HeaderActions() {
   const { t } = useTranslation('inventory');
+  const canCheckAlerts = useCan('alerts.manage');
+  const canOrder = useCan('orders.manage');
   const toast = useToast();
   const check = useCheckAlerts();
   const previewing = usePreviewAutoGenerateOrders();
@@ -47,19 +51,23 @@ export function HeaderActions() {
 
   return (
     <>
-      <Button
-        variant="secondary"
-        onClick={checkAlerts}
-        disabled={check.isPending}
-        aria-busy={check.isPending}
-      >
-        <SearchCheck aria-hidden="true" className="size-4" />
-        {check.isPending ? t('header.checking') : t('header.checkAlerts')}
-      </Button>
-      <Button onClick={openPreview} disabled={isBusy} aria-busy={isBusy}>
-        <ListPlus aria-hidden="true" className="size-4" />
-        {previewing.isPending ? t('header.previewing') : t('header.autoGenerate')}
-      </Button>
+      {canCheckAlerts ? (
+        <Button
+          variant="secondary"
+          onClick={checkAlerts}
+          disabled={check.isPending}
+          aria-busy={check.isPending}
+        >
+          <SearchCheck aria-hidden="true" className="size-4" />
+          {check.isPending ? t('header.checking') : t('header.checkAlerts')}
+        </Button>
+      ) : null}
+      {canOrder ? (
+        <Button onClick={openPreview} disabled={isBusy} aria-busy={isBusy}>
+          <ListPlus aria-hidden="true" className="size-4" />
+          {previewing.isPending ? t('header.previewing') : t('header.autoGenerate')}
+        </Button>
+      ) : null}
       {preview ? (
         <AutoGeneratePreviewDialog
           preview={preview}

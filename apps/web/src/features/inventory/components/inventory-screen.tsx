@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { ScreenLoadState } from '@/components/ui/screen-load-state';
+import { useCan } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/api-client';
 import { useInventoryData } from '../lib/use-inventory-data';
 import { useInventoryTab } from '../lib/use-inventory-tab';
@@ -17,6 +18,7 @@ export function InventoryScreen() {
   const { summary, isPending, error, retry } = useInventoryData();
   const { tab, setTab } = useInventoryTab();
   const [isAdding, setIsAdding] = useState(false);
+  const canManage = useCan('inventory.manage');
 
   if (!summary) {
     return (
@@ -42,10 +44,14 @@ export function InventoryScreen() {
       <PageHeader title={t('title')} description={t('subtitle')} actions={<HeaderActions />} />
       <SummaryCards summary={summary} />
       <InventoryTabs tab={tab} onTabChange={setTab} onAddItem={() => setIsAdding(true)} />
-      <AddItemDialog open={isAdding} onOpenChange={setIsAdding} />
-      <AddSupplyButton onClick={addSupply} />
-      {/* Room under the last row, so the floating button never covers its actions. */}
-      <div aria-hidden="true" className="h-20" />
+      {canManage ? (
+        <>
+          <AddItemDialog open={isAdding} onOpenChange={setIsAdding} />
+          <AddSupplyButton onClick={addSupply} />
+          {/* Room under the last row, so the floating button never covers its actions. */}
+          <div aria-hidden="true" className="h-20" />
+        </>
+      ) : null}
     </>
   );
 }

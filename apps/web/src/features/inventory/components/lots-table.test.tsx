@@ -3,6 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '@/testing/i18n';
 import { renderWithProviders } from '@/testing/render';
+import { sessionFor } from '@/testing/session';
+import { SessionReady, waitForSession } from '@/testing/session-ready';
 import { json, stubApi } from '@/testing/stub-api';
 import { StockCardDialog } from './stock-card-dialog';
 
@@ -77,7 +79,7 @@ describe('Stock card lots: write off one lot with its reason', () => {
     expect(rows[0]?.textContent).toContain('Expired');
     expect(rows[1]?.dataset.expired).toBeUndefined();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Write off lot OLD' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Write off lot OLD' }));
     const dialog = await screen.findByRole('dialog', { name: 'Write off lot OLD?' });
     expect(dialog.textContent).toContain('All 6 box left in lot OLD leave the stock');
     expect(within(dialog).getByTestId('write-off-reason').textContent).toContain('Expired');
@@ -85,6 +87,21 @@ describe('Stock card lots: write off one lot with its reason', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Write off' }));
     await waitFor(() => expect(posted).toEqual([{ reason: 'expired', note: null }]));
     expect(fetch.mock.calls.filter(([url]) => String(url).includes('/lots/8/'))).toEqual([]);
+  });
+
+  it('shows staff the lots without a Write off button or its column (inventory.manage writes off)', async () => {
+    stubApi({ '/api/auth/session': sessionFor('staff'), 'GET /api/inventory/items/42/movements': card });
+    renderWithProviders(
+      <>
+        <SessionReady />
+        <StockCardDialog itemId={42} name={item.name} onClose={() => {}} />
+      </>,
+    );
+    expect(await waitForSession()).toBe('staff');
+    const lots = await screen.findByTestId('stock-card-lots');
+    expect(within(lots).getAllByTestId('lot-row')).toHaveLength(2);
+    expect(within(lots).queryAllByRole('button')).toEqual([]);
+    expect(within(lots).getAllByRole('columnheader')).toHaveLength(3);
   });
 
   it('shows a write-off in the ledger as its own kind with its reason', async () => {

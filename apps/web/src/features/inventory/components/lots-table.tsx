@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/hooks/use-format';
+import { useCan } from '@/hooks/use-session';
 import { WriteOffLotDialog } from './write-off-lot-dialog';
 
 const th = 'px-3 py-2 font-semibold';
@@ -16,7 +17,10 @@ interface LotsTableProps {
   today?: string;
 }
 
-/** Lots on hand, soonest expiry first; an expired lot is marked, and any lot can be written off. */
+/**
+ * Lots on hand, soonest expiry first; an expired lot is marked, and any lot can be written off by a role with
+ * inventory.manage (for others the actions column is left out, not left empty).
+ */
 export function LotsTable({
   itemId,
   unit,
@@ -25,6 +29,7 @@ export function LotsTable({
 }: LotsTableProps) {
   const { t } = useTranslation('inventory');
   const format = useFormat();
+  const canWriteOff = useCan('inventory.manage');
   const [writingOff, setWritingOff] = useState<Lot | null>(null);
   if (lots.length === 0)
     return <p className="text-sm text-slate-600 dark:text-slate-400">{t('stockCard.noLots')}</p>;
@@ -43,9 +48,11 @@ export function LotsTable({
             <th scope="col" className={`${th} text-right`}>
               {t('stockCard.quantity')}
             </th>
-            <th scope="col" className={th}>
-              <span className="sr-only">{t('writeOff.actions')}</span>
-            </th>
+            {canWriteOff ? (
+              <th scope="col" className={th}>
+                <span className="sr-only">{t('writeOff.actions')}</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -61,16 +68,18 @@ export function LotsTable({
                 ) : null}
               </td>
               <td className={`${td} text-right tabular-nums`}>{format.number(lot.quantity)}</td>
-              <td className={`${td} text-right`}>
-                <Button
-                  variant={isExpired(lot) ? 'danger' : 'secondary'}
-                  size="sm"
-                  onClick={() => setWritingOff(lot)}
-                  aria-label={t('writeOff.action', { lot: lot.lotNumber })}
-                >
-                  {t('writeOff.button')}
-                </Button>
-              </td>
+              {canWriteOff ? (
+                <td className={`${td} text-right`}>
+                  <Button
+                    variant={isExpired(lot) ? 'danger' : 'secondary'}
+                    size="sm"
+                    onClick={() => setWritingOff(lot)}
+                    aria-label={t('writeOff.action', { lot: lot.lotNumber })}
+                  >
+                    {t('writeOff.button')}
+                  </Button>
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>

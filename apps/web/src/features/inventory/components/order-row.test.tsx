@@ -3,6 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '@/testing/i18n';
 import { renderWithProviders } from '@/testing/render';
+import { sessionFor } from '@/testing/session';
+import { SessionReady, waitForSession } from '@/testing/session-ready';
 import { stubApi } from '@/testing/stub-api';
 import { OrderRow } from './order-row';
 
@@ -19,11 +21,14 @@ const order: PurchaseOrder = {
 };
 const renderRow = () =>
   renderWithProviders(
-    <table>
-      <tbody>
-        <OrderRow order={order} onReceive={() => undefined} />
-      </tbody>
-    </table>,
+    <>
+      <SessionReady />
+      <table>
+        <tbody>
+          <OrderRow order={order} onReceive={() => undefined} />
+        </tbody>
+      </table>
+    </>,
   );
 const cancels = (fetch: ReturnType<typeof stubApi>) =>
   fetch.mock.calls.filter(([url]) => String(url) === '/api/inventory/purchase-orders/12/cancel');
@@ -38,12 +43,13 @@ describe('OrderRow', () => {
     vi.unstubAllGlobals();
   });
 
-  it('reads Partially received and still offers Receive and Cancel', () => {
+  it('reads Partially received and still offers Receive and Cancel', async () => {
     stubApi();
     renderRow();
     const row = screen.getByTestId('order-row');
     expect(row.textContent).toContain('Partially received');
     expect(row.textContent).toContain('4 of 10 received');
+    await within(row).findByRole('button', { name: 'Receive' });
     expect(
       within(row)
         .getAllByRole('button')
@@ -51,12 +57,21 @@ describe('OrderRow', () => {
     ).toEqual(['Receive', 'Cancel']);
   });
 
+  it('offers staff no actions and no actions cell: orders.manage sends, receives and cancels', async () => {
+    stubApi({ '/api/auth/session': sessionFor('staff') });
+    renderRow();
+    expect(await waitForSession()).toBe('staff');
+    const row = screen.getByTestId('order-row');
+    expect(row.querySelectorAll('td')).toHaveLength(5);
+    expect(within(row).queryAllByRole('button')).toEqual([]);
+  });
+
   it('cancels nothing until confirmed, nothing on Keep Order, and once on Cancel Order', async () => {
     const fetch = stubApi({
       'POST /api/inventory/purchase-orders/12/cancel': { ...order, status: 'cancelled' },
     });
     renderRow();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     let dialog = await screen.findByRole('dialog', { name: 'Cancel PO #12?' });
     expect(dialog.textContent).toContain('Goods already received stay in stock.');
     expect(cancels(fetch)).toHaveLength(0);

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { useFormat } from '@/hooks/use-format';
+import { useCan } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/api-client';
 import { type SimpleOrderAction, useTransitionPurchaseOrder } from '../api/transition-purchase-order';
 import { useMoney } from '../lib/use-money';
@@ -19,13 +20,15 @@ interface OrderRowProps {
 
 /**
  * One purchase order with only the actions its status allows (pending -> sent -> confirmed -> partially
- * received -> received). Cancel asks first: it cannot be taken back.
+ * received -> received). A role without orders.manage has no actions cell (the table drops the column). Cancel
+ * asks first: it cannot be taken back.
  */
 export function OrderRow({ order, onReceive }: OrderRowProps) {
   const { t } = useTranslation('inventory');
   const format = useFormat();
   const money = useMoney();
   const toast = useToast();
+  const canManage = useCan('orders.manage');
   const transition = useTransitionPurchaseOrder();
   const [isAskingCancel, setAskingCancel] = useState(false);
   const run = (action: SimpleOrderAction) =>
@@ -77,42 +80,44 @@ export function OrderRow({ order, onReceive }: OrderRowProps) {
       <td className={td}>
         <OrderStatusBadge status={order.status} />
       </td>
-      <td className={td}>
-        <div className="flex flex-wrap gap-1">
-          {allowedPurchaseOrderActions(order.status).map((action) => (
-            <Button
-              key={action}
-              size="sm"
-              variant={action === 'cancel' ? 'ghost' : 'secondary'}
-              disabled={transition.isPending}
-              onClick={() =>
-                action === 'receive' ? onReceive() : action === 'cancel' ? askCancel() : run(action)
-              }
-            >
-              {t(`orders.actions.${action}`)}
-            </Button>
-          ))}
-        </div>
-        <ConfirmDialog
-          open={isAskingCancel}
-          variant="danger"
-          title={t('orders.cancelTitle', { id: orderId })}
-          description={t('orders.cancelDescription')}
-          confirmLabel={t('orders.cancelConfirm')}
-          pendingLabel={t('orders.cancelling')}
-          cancelLabel={t('orders.keepOrder')}
-          closeLabel={t('close')}
-          onConfirm={() => run('cancel')}
-          onCancel={() => setAskingCancel(false)}
-          isPending={transition.isPending}
-          error={
-            transition.error && transition.variables?.action === 'cancel'
-              ? errorMessage(transition.error)
-              : null
-          }
-          data-testid="cancel-order-confirm"
-        />
-      </td>
+      {canManage ? (
+        <td className={td}>
+          <div className="flex flex-wrap gap-1">
+            {allowedPurchaseOrderActions(order.status).map((action) => (
+              <Button
+                key={action}
+                size="sm"
+                variant={action === 'cancel' ? 'ghost' : 'secondary'}
+                disabled={transition.isPending}
+                onClick={() =>
+                  action === 'receive' ? onReceive() : action === 'cancel' ? askCancel() : run(action)
+                }
+              >
+                {t(`orders.actions.${action}`)}
+              </Button>
+            ))}
+          </div>
+          <ConfirmDialog
+            open={isAskingCancel}
+            variant="danger"
+            title={t('orders.cancelTitle', { id: orderId })}
+            description={t('orders.cancelDescription')}
+            confirmLabel={t('orders.cancelConfirm')}
+            pendingLabel={t('orders.cancelling')}
+            cancelLabel={t('orders.keepOrder')}
+            closeLabel={t('close')}
+            onConfirm={() => run('cancel')}
+            onCancel={() => setAskingCancel(false)}
+            isPending={transition.isPending}
+            error={
+              transition.error && transition.variables?.action === 'cancel'
+                ? errorMessage(transition.error)
+                : null
+            }
+            data-testid="cancel-order-confirm"
+          />
+        </td>
+      ) : null}
     </tr>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useCan } from '@/hooks/use-session';
 import { usePurchaseOrders } from '../api/get-purchase-orders';
 import { NewOrderDialog } from './new-order-dialog';
 import { OrderRow } from './order-row';
@@ -13,17 +14,19 @@ import { ReceiveOrderDialog } from './receive-order-dialog';
 
 const COLUMNS = ['id', 'supplier', 'lines', 'total', 'created', 'status', 'actions'] as const;
 
+/** Purchase orders: any role that sees inventory reads them; only orders.manage creates, sends or receives. */
 export function OrdersTab() {
   const { t } = useTranslation('inventory');
   const { data: orders = [] } = usePurchaseOrders();
+  const canManage = useCan('orders.manage');
   const [receiving, setReceiving] = useState<PurchaseOrder | null>(null);
   const [isCreating, setIsCreating] = useState(false);
-  const create = (
+  const create = canManage ? (
     <Button size="sm" onClick={() => setIsCreating(true)}>
       <Plus aria-hidden="true" className="size-4" />
       {t('orders.new')}
     </Button>
-  );
+  ) : undefined;
   return (
     <Card aria-labelledby="inventory-orders-title">
       <CardHeader title={t('orders.title')} titleId="inventory-orders-title" action={create} />
@@ -37,7 +40,9 @@ export function OrdersTab() {
         ) : (
           <DataTable
             caption={t('orders.title')}
-            columns={COLUMNS.map((column) => t(`orders.columns.${column}`))}
+            columns={COLUMNS.filter((column) => canManage || column !== 'actions').map((column) =>
+              t(`orders.columns.${column}`),
+            )}
             data-testid="orders-table"
           >
             {orders.map((order) => (

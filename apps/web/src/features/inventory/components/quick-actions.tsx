@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import type { QuickMovementKind } from '../lib/movement-form';
+import { useSession } from '@/hooks/use-session';
+import { offeredMovementKinds, type QuickMovementKind } from '../lib/movement-form';
 import { MovementDialog } from './movement-dialog';
 
 const ACTIONS = [
@@ -12,15 +13,22 @@ const ACTIONS = [
   { kind: 'stocktake', label: 'overview.stocktake', icon: ClipboardCheck },
 ] as const;
 
-/** Each action posts a real stock movement on the item's ledger; Add Item opens the add form. */
+/**
+ * Each action posts a real stock movement on the item's ledger; Add Item opens the add form. Only what the
+ * role may do is offered: a ward records usage and counts, a delivery or a new item needs inventory.manage.
+ */
 export function QuickActions({ onAddItem }: { onAddItem: () => void }) {
   const { t } = useTranslation('inventory');
+  const permissions = useSession().session?.permissions ?? [];
+  const kinds = offeredMovementKinds(permissions);
+  const canAddItem = permissions.includes('inventory.manage');
   const [kind, setKind] = useState<QuickMovementKind | null>(null);
+  if (kinds.length === 0 && !canAddItem) return null;
   return (
     <Card aria-labelledby="inventory-quick-actions-title">
       <CardHeader title={t('overview.quickActions')} titleId="inventory-quick-actions-title" />
       <CardContent className="grid gap-2">
-        {ACTIONS.map((action) => (
+        {ACTIONS.filter((action) => kinds.includes(action.kind)).map((action) => (
           <Button
             key={action.kind}
             variant="secondary"
@@ -31,10 +39,12 @@ export function QuickActions({ onAddItem }: { onAddItem: () => void }) {
             {t(action.label)}
           </Button>
         ))}
-        <Button variant="secondary" className="justify-start" onClick={onAddItem}>
-          <Plus aria-hidden="true" className="size-4" />
-          {t('overview.addItem')}
-        </Button>
+        {canAddItem ? (
+          <Button variant="secondary" className="justify-start" onClick={onAddItem}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t('overview.addItem')}
+          </Button>
+        ) : null}
       </CardContent>
       {kind ? <MovementDialog kind={kind} onClose={() => setKind(null)} /> : null}
     </Card>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/hooks/use-format';
 
-export function SupplierCard({ supplier, onEdit }: { supplier: Supplier; onEdit: () => void }) {
+/** A supplier's contact and ordering terms; Edit only when the caller passes onEdit (inventory.manage). */
+export function SupplierCard({ supplier, onEdit }: { supplier: Supplier; onEdit?: () => void }) {
   const { t } = useTranslation('inventory');
   const { number } = useFormat();
   const rows: [string, string][] = [
@@ -26,9 +27,11 @@ export function SupplierCard({ supplier, onEdit }: { supplier: Supplier; onEdit:
         <h3 id={titleId} className="font-semibold text-slate-900 dark:text-slate-50">
           {supplier.name}
         </h3>
-        <Button size="sm" variant="secondary" onClick={onEdit}>
-          {t('suppliers.edit')}
-        </Button>
+        {onEdit ? (
+          <Button size="sm" variant="secondary" onClick={onEdit}>
+            {t('suppliers.edit')}
+          </Button>
+        ) : null}
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         {rows.map(([label, value]) => (

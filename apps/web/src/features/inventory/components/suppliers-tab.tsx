@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useCan } from '@/hooks/use-session';
 import { useSuppliers } from '../api/get-suppliers';
 import { SupplierCard } from './supplier-card';
 import { SupplierFormDialog } from './supplier-form-dialog';
@@ -12,16 +13,18 @@ import { SupplierFormDialog } from './supplier-form-dialog';
 /** `null`: closed; `'new'`: adding; a supplier: editing it. */
 type Editing = Supplier | 'new' | null;
 
+/** Suppliers: a read for every role that sees inventory; adding and editing one needs inventory.manage. */
 export function SuppliersTab() {
   const { t } = useTranslation('inventory');
   const { data: suppliers = [] } = useSuppliers();
+  const canManage = useCan('inventory.manage');
   const [editing, setEditing] = useState<Editing>(null);
-  const add = (
+  const add = canManage ? (
     <Button size="sm" onClick={() => setEditing('new')}>
       <Plus aria-hidden="true" className="size-4" />
       {t('suppliers.add')}
     </Button>
-  );
+  ) : undefined;
   return (
     <Card aria-labelledby="inventory-suppliers-title">
       <CardHeader title={t('suppliers.title')} titleId="inventory-suppliers-title" action={add} />
@@ -35,7 +38,11 @@ export function SuppliersTab() {
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">
             {suppliers.map((supplier) => (
-              <SupplierCard key={supplier.id} supplier={supplier} onEdit={() => setEditing(supplier)} />
+              <SupplierCard
+                key={supplier.id}
+                supplier={supplier}
+                onEdit={canManage ? () => setEditing(supplier) : undefined}
+              />
             ))}
           </ul>
         )}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { useCan } from '@/hooks/use-session';
 import { EditItemDialog } from './edit-item-dialog';
 import { ImportCsvButton } from './import-csv-button';
 import { RemoveItemDialog } from './remove-item-dialog';
@@ -12,9 +13,13 @@ import { SuppliesTable } from './supplies-table';
 
 type RowDialog = { kind: 'view' | 'edit' | 'remove'; item: InventoryItem } | null;
 
-/** The inventory list (spec 000 section 2.5): search, filter, pages, and per-row actions. */
+/**
+ * The inventory list (spec 000 section 2.5): search, filter, pages, and per-row actions. Export is a read; Import
+ * and Add Item change the catalogue, so only a role with inventory.manage sees them.
+ */
 export function SuppliesTab({ onAddItem }: { onAddItem: () => void }) {
   const { t } = useTranslation('inventory');
+  const canManage = useCan('inventory.manage');
   const [dialog, setDialog] = useState<RowDialog>(null);
   const close = () => setDialog(null);
   const actions = (
@@ -23,11 +28,15 @@ export function SuppliesTab({ onAddItem }: { onAddItem: () => void }) {
         <Download aria-hidden="true" className="size-4" />
         {t('supplies.exportCsv')}
       </a>
-      <ImportCsvButton />
-      <Button size="sm" onClick={onAddItem}>
-        <Plus aria-hidden="true" className="size-4" />
-        {t('supplies.addItem')}
-      </Button>
+      {canManage ? (
+        <>
+          <ImportCsvButton />
+          <Button size="sm" onClick={onAddItem}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t('supplies.addItem')}
+          </Button>
+        </>
+      ) : null}
     </div>
   );
   return (

@@ -9,6 +9,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { usePagedSearch } from '@/hooks/use-paged-search';
+import { useCan } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/api-client';
 import { parseStatusFilter, useStatusFilter } from '../lib/use-status-filter';
 import { SupplyRow } from './supply-row';
@@ -37,6 +38,8 @@ const COLUMNS = [
 
 export function SuppliesTable({ onView, onEdit, onRemove }: SuppliesTableProps) {
   const { t } = useTranslation('inventory');
+  // Asked once for the page, not per row.
+  const canManage = useCan('inventory.manage');
   const { search, setSearch, searchQuery, page, setPage, resetPage } = usePagedSearch();
   const { status, setStatus } = useStatusFilter();
   const query = {
@@ -96,6 +99,7 @@ export function SuppliesTable({ onView, onEdit, onRemove }: SuppliesTableProps) 
               <SupplyRow
                 key={item.id}
                 item={item}
+                canManage={canManage}
                 onView={() => onView(item)}
                 onEdit={() => onEdit(item)}
                 onRemove={() => onRemove(item)}

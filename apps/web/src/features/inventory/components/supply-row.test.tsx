@@ -40,12 +40,13 @@ const metadataAnswer = {
     ),
 };
 
-function renderRow(overrides: Partial<InventoryItem> = {}) {
+function renderRow(overrides: Partial<InventoryItem> = {}, canManage = true) {
   return renderWithProviders(
     <table>
       <tbody>
         <SupplyRow
           item={{ ...item, ...overrides }}
+          canManage={canManage}
           onView={() => undefined}
           onEdit={() => undefined}
           onRemove={() => undefined}
@@ -190,6 +191,26 @@ describe('SupplyRow List action', () => {
     renderRow({ stock: 0, status: 'critical' });
     clickList();
     expect(screen.getByRole('alert').textContent).toBe('There is no stock of this item to list.');
+  });
+});
+
+describe('SupplyRow actions by role', () => {
+  beforeAll(async () => {
+    const i18n = await setUpI18n();
+    await i18n.loadNamespaces(['inventory', 'wallet']);
+  });
+  afterEach(cleanup);
+
+  const buttons = () => screen.getAllByRole('button').map((button) => button.textContent);
+
+  it('offers View, Edit, Remove and List to a role that manages inventory', () => {
+    renderRow();
+    expect(buttons()).toEqual(['View', 'Edit', 'Remove', 'List']);
+  });
+
+  it('offers only View to a role that may not change the catalogue', () => {
+    renderRow({}, false);
+    expect(buttons()).toEqual(['View']);
   });
 });
 

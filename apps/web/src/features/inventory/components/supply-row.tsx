@@ -14,6 +14,8 @@ import { StockStatusBadge } from './stock-status-badge';
 
 interface SupplyRowProps {
   item: InventoryItem;
+  /** Edit, Remove and List change the item (inventory.manage); View is a read. */
+  canManage: boolean;
   onView: () => void;
   onEdit: () => void;
   onRemove: () => void;
@@ -21,7 +23,7 @@ interface SupplyRowProps {
 
 const cell = 'px-3 py-3 align-middle';
 
-export function SupplyRow({ item, onView, onEdit, onRemove }: SupplyRowProps) {
+export function SupplyRow({ item, canManage, onView, onEdit, onRemove }: SupplyRowProps) {
   const { t } = useTranslation('inventory');
   const format = useFormat();
   const money = useMoney();
@@ -71,23 +73,27 @@ export function SupplyRow({ item, onView, onEdit, onRemove }: SupplyRowProps) {
           <Button size="sm" variant="ghost" onClick={onView}>
             {t('supplies.view')}
           </Button>
-          <Button size="sm" variant="ghost" onClick={onEdit}>
-            {t('supplies.edit')}
-          </Button>
-          <Button size="sm" variant="ghost" onClick={onRemove}>
-            {t('supplies.remove')}
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={list.open}
-            disabled={list.isSyncing}
-            aria-busy={list.isSyncing}
-          >
-            {list.isSyncing ? t('supplies.syncing') : t('supplies.list')}
-          </Button>
+          {canManage ? (
+            <>
+              <Button size="sm" variant="ghost" onClick={onEdit}>
+                {t('supplies.edit')}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={onRemove}>
+                {t('supplies.remove')}
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={list.open}
+                disabled={list.isSyncing}
+                aria-busy={list.isSyncing}
+              >
+                {list.isSyncing ? t('supplies.syncing') : t('supplies.list')}
+              </Button>
+            </>
+          ) : null}
         </div>
-        {list.isOpen ? <ListItemDialog item={item} list={list} /> : null}
+        {canManage && list.isOpen ? <ListItemDialog item={item} list={list} /> : null}
       </td>
     </tr>
   );

@@ -1,5 +1,6 @@
+import { ROLE_PERMISSIONS } from '@careledger/shared';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_MOVEMENT_DRAFT, validateMovementDraft } from './movement-form';
+import { EMPTY_MOVEMENT_DRAFT, offeredMovementKinds, validateMovementDraft } from './movement-form';
 
 const draft = { ...EMPTY_MOVEMENT_DRAFT, itemId: '4', quantity: '12' };
 
@@ -57,5 +58,15 @@ describe('validateMovementDraft', () => {
       ok: false,
       error: 'invalidCount',
     });
+  });
+});
+
+describe('offeredMovementKinds', () => {
+  it('offers staff usage and counts only, a manager and an admin deliveries too, and others nothing', () => {
+    expect(offeredMovementKinds(ROLE_PERMISSIONS.staff)).toEqual(['issue', 'stocktake']);
+    expect(offeredMovementKinds(ROLE_PERMISSIONS.manager)).toEqual(['issue', 'receipt', 'stocktake']);
+    expect(offeredMovementKinds(ROLE_PERMISSIONS.admin)).toEqual(['issue', 'receipt', 'stocktake']);
+    expect(offeredMovementKinds(ROLE_PERMISSIONS.supplier)).toEqual([]);
+    expect(offeredMovementKinds([])).toEqual([]);
   });
 });

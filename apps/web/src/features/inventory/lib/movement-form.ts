@@ -1,7 +1,18 @@
-import type { MovementInput } from '@careledger/shared';
+import { type MovementInput, type Permission, RECORDABLE_MOVEMENT_KINDS } from '@careledger/shared';
 
 /** The movements the quick actions post: usage (issue), a delivery (receipt), a count (stocktake). */
 export type QuickMovementKind = 'issue' | 'receipt' | 'stocktake';
+const QUICK_MOVEMENT_KINDS: readonly QuickMovementKind[] = ['issue', 'receipt', 'stocktake'];
+
+/**
+ * The movements a role is offered, as the server allows them: a ward's usage and counts with
+ * `inventory.record`, deliveries only with `inventory.manage`.
+ */
+export function offeredMovementKinds(permissions: readonly Permission[]): QuickMovementKind[] {
+  if (permissions.includes('inventory.manage')) return [...QUICK_MOVEMENT_KINDS];
+  if (!permissions.includes('inventory.record')) return [];
+  return QUICK_MOVEMENT_KINDS.filter((kind) => RECORDABLE_MOVEMENT_KINDS.includes(kind));
+}
 
 interface MovementDraft {
   itemId: string;

@@ -74,6 +74,7 @@ describe('MarketplaceScreen', () => {
     expect(unnamed.queryByText('Verified')).toBeNull();
     expect(unnamed.getByText('No ratings yet')).toBeTruthy();
     expect(unnamed.getByText('Out of stock')).toBeTruthy();
+    await screen.findAllByRole('button', { name: 'Buy Now' });
     for (const card of cards)
       expect(within(card).getByRole('button', { name: 'Buy Now' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('Connect your wallet to make purchases').getAttribute('role')).toBe('status');
@@ -157,12 +158,12 @@ describe('MarketplaceScreen', () => {
   });
 
   describe('My Orders', () => {
-    const openOrders = () => fireEvent.mouseDown(screen.getByRole('tab', { name: 'My Orders' }));
+    const openOrders = async () => fireEvent.mouseDown(await screen.findByRole('tab', { name: 'My Orders' }));
 
     it('asks for a wallet first', async () => {
       stubApi({ '/api/marketplace/stats': statsFixture, '/api/marketplace/products': pageOf([]) });
       renderWithProviders(<MarketplaceScreen />);
-      openOrders();
+      await openOrders();
       expect(await screen.findByText('Connect your wallet to view your orders')).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy();
     });
@@ -175,7 +176,7 @@ describe('MarketplaceScreen', () => {
         [BUYER_ORDERS]: { items: [] },
       });
       renderWithProviders(<MarketplaceScreen />);
-      openOrders();
+      await openOrders();
       expect(await screen.findByText('No orders yet')).toBeTruthy();
       expect(screen.getByText('Start shopping to see your orders here')).toBeTruthy();
     });
@@ -194,7 +195,7 @@ describe('MarketplaceScreen', () => {
         },
       });
       renderWithProviders(<MarketplaceScreen />);
-      openOrders();
+      await openOrders();
       const [pending, delivered, unmined] = (await screen.findAllByTestId('order-card')).map((c) =>
         within(c),
       );

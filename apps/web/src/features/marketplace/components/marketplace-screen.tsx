@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCan } from '@/hooks/use-session';
 import { useWalletSession } from '../lib/use-wallet-session';
 import { WrongChainBanner } from '../lib/wallet';
 import { ConnectWalletNotice } from './connect-wallet-notice';
@@ -12,10 +13,14 @@ import { OrdersTab } from './orders-tab';
 import { ProductsTab } from './products-tab';
 import { PurchaseDialog } from './purchase-dialog';
 
-/** Spec 000 section 2.6 "Medical Supply Marketplace". */
+/**
+ * Spec 000 section 2.6 "Medical Supply Marketplace". Browsing is public; buying, My Orders and the wallet
+ * notice are for a role that may trade (a visitor, or a Default User, sees the products only).
+ */
 export function MarketplaceScreen() {
   const { t } = useTranslation('marketplace');
   const { isConnected } = useWalletSession();
+  const canTrade = useCan('marketplace.trade');
   const [buying, setBuying] = useState<Product | null>(null);
   return (
     <>
@@ -26,18 +31,24 @@ export function MarketplaceScreen() {
         <Tabs defaultValue="products">
           <TabsList aria-label={t('tabs.label')}>
             <TabsTrigger value="products">{t('tabs.marketplace')}</TabsTrigger>
-            <TabsTrigger value="orders">{t('tabs.orders')}</TabsTrigger>
+            {canTrade ? <TabsTrigger value="orders">{t('tabs.orders')}</TabsTrigger> : null}
           </TabsList>
           <TabsContent value="products">
-            <ProductsTab onBuy={setBuying} />
+            <ProductsTab onBuy={canTrade ? setBuying : undefined} />
           </TabsContent>
-          <TabsContent value="orders">
-            <OrdersTab />
-          </TabsContent>
+          {canTrade ? (
+            <TabsContent value="orders">
+              <OrdersTab />
+            </TabsContent>
+          ) : null}
         </Tabs>
       </div>
-      <PurchaseDialog product={buying} onClose={() => setBuying(null)} />
-      {isConnected ? null : <ConnectWalletNotice />}
+      {canTrade ? (
+        <>
+          <PurchaseDialog product={buying} onClose={() => setBuying(null)} />
+          {isConnected ? null : <ConnectWalletNotice />}
+        </>
+      ) : null}
     </>
   );
 }

@@ -10,7 +10,8 @@ import { useWalletSession } from '../lib/use-wallet-session';
 
 interface ProductCardProps {
   product: Product;
-  onBuy: (product: Product) => void;
+  /** Absent when the reader may not trade: no Buy Now at all, rather than one that always fails. */
+  onBuy?: (product: Product) => void;
   onShowDetails: (product: Product) => void;
 }
 
@@ -64,12 +65,15 @@ export function ProductCard({ product, onBuy, onShowDetails }: ProductCardProps)
         </dd>
       </dl>
       <div className="mt-auto flex gap-2">
-        <Button className="flex-1" disabled={!canBuy || isOutOfStock} onClick={() => onBuy(product)}>
-          {t('product.buyNow')}
-        </Button>
+        {onBuy ? (
+          <Button className="flex-1" disabled={!canBuy || isOutOfStock} onClick={() => onBuy(product)}>
+            {t('product.buyNow')}
+          </Button>
+        ) : null}
         <Button
           variant="secondary"
           size="icon"
+          className="ml-auto"
           aria-label={t('product.viewDetails', { name })}
           title={t('product.viewDetails', { name })}
           onClick={() => onShowDetails(product)}

@@ -10,7 +10,7 @@ import { ProductCard } from './product-card';
 
 interface ProductGridProps {
   query: ReturnType<typeof useProducts>;
-  onBuy: (product: Product) => void;
+  onBuy?: (product: Product) => void;
   onShowDetails: (product: Product) => void;
 }
 

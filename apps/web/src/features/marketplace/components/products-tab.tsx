@@ -12,9 +12,8 @@ import { ProductDetailsDialog } from './product-details-dialog';
 import { ProductGrid } from './product-grid';
 import { SearchBox } from './search-box';
 
-/** Typing settles for this long before the search is sent. */
-
-export function ProductsTab({ onBuy }: { onBuy: (product: Product) => void }) {
+/** `onBuy` is absent for a visitor or a role that may not trade: the cards then offer no Buy Now. */
+export function ProductsTab({ onBuy }: { onBuy?: (product: Product) => void }) {
   const { t } = useTranslation('marketplace');
   const panelId = useId();
   const { search, setSearch, searchQuery, page, setPage, resetPage } = usePagedSearch();

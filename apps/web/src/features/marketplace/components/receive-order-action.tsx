@@ -4,11 +4,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useCan } from '@/hooks/use-session';
 import { ReceiveOrderDialog } from './receive-order-dialog';
 
-/** A delivered purchase can be booked into the inventory once: afterwards the card says it was. */
+/**
+ * A delivered purchase can be booked into the inventory once: afterwards the card says it was. Booking it
+ * needs marketplace.receive (staff buy, a manager receives), so for other roles there is nothing to click.
+ */
 export function ReceiveOrderAction({ order, orderId }: { order: Order; orderId: number }) {
   const { t } = useTranslation('marketplace');
+  const canReceive = useCan('marketplace.receive');
   const [isOpen, setIsOpen] = useState(false);
   if (order.receivedMovementId !== null)
     return (
@@ -17,6 +22,7 @@ export function ReceiveOrderAction({ order, orderId }: { order: Order; orderId: 
         {t('receive.done')}
       </Badge>
     );
+  if (!canReceive) return null;
   return (
     <>
       <Button size="sm" variant="secondary" onClick={() => setIsOpen(true)}>

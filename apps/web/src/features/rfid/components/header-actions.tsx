@@ -3,6 +3,7 @@ import { RefreshCw, Tags } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useCan } from '@/hooks/use-session';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useAssignTags, usePreviewAssignTags } from '../api/assign-tags';
 import { useInvalidateRfid } from '../api/use-invalidate-rfid';
@@ -18,11 +19,12 @@ interface HeaderActionsProps {
  * Refresh reloads everything. Assign RFID Tags first lists the supplies that would get a tag and tags exactly
  * those once confirmed. The result is the spec's status message: "Failed" when the server refused, "Error"
  * when it could not be asked or answered oddly; a 409 (the supplies changed since the preview) is said in the
- * dialog, which stays open.
+ * dialog, which stays open. Assigning writes tags, so only a role with rfid.manage sees it; Refresh is a read.
  */
 export function HeaderActions({ isRefreshing, onStatus }: HeaderActionsProps) {
   const { t } = useTranslation('rfid');
   const refresh = useInvalidateRfid();
+  const canAssign = useCan('rfid.manage');
   const previewing = usePreviewAssignTags();
   const assign = useAssignTags();
   const [preview, setPreview] = useState<RfidAssignPreview | null>(null);
@@ -66,14 +68,16 @@ export function HeaderActions({ isRefreshing, onStatus }: HeaderActionsProps) {
         <RefreshCw aria-hidden="true" className="size-4" />
         {isRefreshing ? t('header.refreshing') : t('header.refresh')}
       </Button>
-      <Button onClick={openPreview} disabled={isBusy} aria-busy={isBusy}>
-        <Tags aria-hidden="true" className="size-4" />
-        {previewing.isPending
-          ? t('header.previewing')
-          : assign.isPending
-            ? t('header.assigning')
-            : t('header.assign')}
-      </Button>
+      {canAssign ? (
+        <Button onClick={openPreview} disabled={isBusy} aria-busy={isBusy}>
+          <Tags aria-hidden="true" className="size-4" />
+          {previewing.isPending
+            ? t('header.previewing')
+            : assign.isPending
+              ? t('header.assigning')
+              : t('header.assign')}
+        </Button>
+      ) : null}
       {preview ? (
         <AssignPreviewDialog
           preview={preview}

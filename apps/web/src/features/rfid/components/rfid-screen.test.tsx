@@ -240,7 +240,7 @@ describe('RfidScreen', () => {
     });
     renderScreen();
     await openTagsTab();
-    fireEvent.click(screen.getByRole('button', { name: 'Edit tag of Nitrile gloves' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit tag of Nitrile gloves' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit RFID Tag' }));
     expect(dialog.getByLabelText('Item Name').hasAttribute('readonly')).toBe(true);
     expect(dialog.getByLabelText('RFID Tag ID').hasAttribute('readonly')).toBe(true);

@@ -10,6 +10,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { usePagedSearch } from '@/hooks/use-paged-search';
+import { useCan } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/api-client';
 import { useSupplies } from '../api/get-supplies';
 import { SupplyRow } from './supply-row';
@@ -18,10 +19,15 @@ const PAGE_SIZE = 20;
 const ALL = 'all';
 const COLUMNS = ['name', 'supplier', 'stock', 'tag'] as const;
 
-/** Supplies tab: every supply with a Has RFID or No RFID badge (spec 001), and Add tag for those without. */
+/**
+ * Supplies tab: every supply with a Has RFID or No RFID badge (spec 001), and Add tag for those without when
+ * the role may write tags (rfid.manage).
+ */
 export function SuppliesTab() {
   const { t } = useTranslation('rfid');
   const { search, setSearch, searchQuery, page, setPage, resetPage } = usePagedSearch();
+  // Asked once for the page, not per row.
+  const canAddTag = useCan('rfid.manage');
   const [coverage, setCoverage] = useState<RfidCoverageFilter | typeof ALL>(ALL);
   const { data, isPending, isError, error, refetch } = useSupplies({
     search: searchQuery,
@@ -76,7 +82,7 @@ export function SuppliesTab() {
               data-testid="rfid-supplies-table"
             >
               {data.items.map((supply) => (
-                <SupplyRow key={supply.itemId} supply={supply} />
+                <SupplyRow key={supply.itemId} supply={supply} canAddTag={canAddTag} />
               ))}
             </DataTable>
             <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPageChange={setPage} />

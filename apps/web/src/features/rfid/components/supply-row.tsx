@@ -8,8 +8,8 @@ import { useFormat } from '@/hooks/use-format';
 import { errorMessage } from '@/lib/api-client';
 import { useAddTag } from '../api/add-tag';
 
-/** A supply with its Has RFID / No RFID badge; one without a tag can be given one here. */
-export function SupplyRow({ supply }: { supply: RfidSupply }) {
+/** A supply with its Has RFID / No RFID badge; one without a tag can be given one here (rfid.manage). */
+export function SupplyRow({ supply, canAddTag }: { supply: RfidSupply; canAddTag: boolean }) {
   const { t } = useTranslation('rfid');
   const { number } = useFormat();
   const toast = useToast();
@@ -37,17 +37,19 @@ export function SupplyRow({ supply }: { supply: RfidSupply }) {
         ) : (
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone="warning">{t('supplies.noRfid')}</Badge>
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={addTag}
-              disabled={add.isPending}
-              aria-busy={add.isPending}
-              aria-label={t('supplies.addTagFor', { name: supply.name })}
-            >
-              <Plus aria-hidden="true" className="size-4" />
-              {t('supplies.addTag')}
-            </Button>
+            {canAddTag ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={addTag}
+                disabled={add.isPending}
+                aria-busy={add.isPending}
+                aria-label={t('supplies.addTagFor', { name: supply.name })}
+              >
+                <Plus aria-hidden="true" className="size-4" />
+                {t('supplies.addTag')}
+              </Button>
+            ) : null}
           </div>
         )}
       </td>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
 import { usePagedSearch } from '@/hooks/use-paged-search';
+import { useCan } from '@/hooks/use-session';
 import { useTags } from '../api/get-tags';
 import { AddTagDialog } from './add-tag-dialog';
 import { ExportMenu } from './export-menu';
@@ -17,10 +18,14 @@ const PAGE_SIZE = 20;
 
 type TagDialog = { kind: 'view' | 'edit'; tag: RfidTag } | { kind: 'add' } | null;
 
-/** Tags: search by item name or tag id, Export Data, Add RFID Tag, and a view and an edit dialog per tag. */
+/**
+ * Tags: search by item name or tag id, Export Data, Add RFID Tag, and a view and an edit dialog per tag. Export
+ * and View are reads for every role that sees RFID; adding and editing a tag need rfid.manage.
+ */
 export function TagsTab() {
   const { t } = useTranslation('rfid');
   const { search, setSearch, searchQuery, page, setPage } = usePagedSearch();
+  const canManage = useCan('rfid.manage');
   const [dialog, setDialog] = useState<TagDialog>(null);
   const tags = useTags({ search: searchQuery, page, pageSize: PAGE_SIZE });
   const close = () => setDialog(null);
@@ -28,10 +33,12 @@ export function TagsTab() {
   const actions = (
     <div className="flex flex-wrap gap-2">
       <ExportMenu search={searchQuery ?? ''} disabled={!tags.data || tags.data.total === 0} />
-      <Button size="sm" onClick={() => setDialog({ kind: 'add' })}>
-        <Plus aria-hidden="true" className="size-4" />
-        {t('tags.add')}
-      </Button>
+      {canManage ? (
+        <Button size="sm" onClick={() => setDialog({ kind: 'add' })}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t('tags.add')}
+        </Button>
+      ) : null}
     </div>
   );
   return (
@@ -51,7 +58,7 @@ export function TagsTab() {
           query={tags}
           onPageChange={setPage}
           onView={(tag) => setDialog({ kind: 'view', tag })}
-          onEdit={(tag) => setDialog({ kind: 'edit', tag })}
+          onEdit={canManage ? (tag) => setDialog({ kind: 'edit', tag }) : undefined}
         />
       </CardContent>
       {dialog?.kind === 'view' ? <TagViewDialog tag={dialog.tag} onClose={close} /> : null}

@@ -15,7 +15,8 @@ interface TagsTableProps {
   query: UseQueryResult<RfidTagPage>;
   onPageChange: (page: number) => void;
   onView: (tag: RfidTag) => void;
-  onEdit: (tag: RfidTag) => void;
+  /** Absent for a role that may not edit tags: the row offers View only. */
+  onEdit?: (tag: RfidTag) => void;
 }
 
 const COLUMNS = ['itemName', 'tagId', 'status', 'lastScan', 'location', 'actions'] as const;
@@ -67,14 +68,16 @@ export function TagsTable({ query, onPageChange, onView, onEdit }: TagsTableProp
                 >
                   {t('tags.view')}
                 </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={t('tags.editTag', { name: tag.itemName })}
-                  onClick={() => onEdit(tag)}
-                >
-                  {t('tags.edit')}
-                </Button>
+                {onEdit ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t('tags.editTag', { name: tag.itemName })}
+                    onClick={() => onEdit(tag)}
+                  >
+                    {t('tags.edit')}
+                  </Button>
+                ) : null}
               </div>
             </td>
           </tr>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { useCan } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/api-client';
 import { useSellerStats } from '../api/get-seller-stats';
 import { WalletControls, WrongChainBanner } from '../lib/wallet';
@@ -16,9 +17,14 @@ import { SupplierStats } from './supplier-stats';
 import { type SupplierView, ViewToggle } from './view-toggle';
 import { WithdrawCard } from './withdraw-card';
 
-/** Spec 000 section 2.7 with a wallet connected: the supplier is simply that wallet. */
+/**
+ * Spec 000 section 2.7 with a wallet connected: the supplier is simply that wallet. Selling needs only
+ * marketplace.trade (the screen's own gate); the inventory sync reads and writes the hospital's stock ledger,
+ * so it shows only to a role with inventory.manage, never to an outside Medicine Supplier.
+ */
 export function SupplierDashboard({ seller, canTransact }: { seller: string; canTransact: boolean }) {
   const { t } = useTranslation('marketplace');
+  const canSyncInventory = useCan('inventory.manage');
   const stats = useSellerStats(seller);
   const [view, setView] = useState<SupplierView>('products');
   const [isAdding, setIsAdding] = useState(false);
@@ -55,7 +61,7 @@ export function SupplierDashboard({ seller, canTransact }: { seller: string; can
         <ViewToggle view={view} onChange={setView} />
         {view === 'products' ? (
           <>
-            <InventorySyncCard />
+            {canSyncInventory ? <InventorySyncCard /> : null}
             <SupplierProducts seller={seller} />
           </>
         ) : (

@@ -3,6 +3,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BUYER, setWallet } from '@/components/marketplace/testing/fake-wallet';
 import { setUpI18n } from '@/testing/i18n';
 import { renderWithProviders } from '@/testing/render';
+import { sessionFor } from '@/testing/session';
+import { SessionReady, waitForSession } from '@/testing/session-ready';
 import { stubApi } from '@/testing/stub-api';
 import { productFixture, statsFixture } from '../testing/fixtures';
 import { SupplierScreen } from './supplier-screen';
@@ -84,6 +86,27 @@ describe('SupplierScreen', () => {
     expect(screen.getByRole('button', { name: 'Orders' }).getAttribute('aria-pressed')).toBe('true');
     expect(await screen.findByText('No orders yet')).toBeTruthy();
     expect(screen.getByText('Orders will appear here when customers make purchases')).toBeTruthy();
+  });
+
+  it('offers a Medicine Supplier selling but not the inventory sync, which a manager sees', async () => {
+    setWallet('connected');
+    const products = { items: [productFixture()], total: 1, page: 1, pageSize: 24 };
+    stubApi({ '/api/auth/session': sessionFor('supplier'), [STATS]: statsFixture, [PRODUCTS]: products });
+    renderWithProviders(
+      <>
+        <SessionReady />
+        <SupplierScreen />
+      </>,
+    );
+    expect(await waitForSession()).toBe('supplier');
+    expect(await screen.findByTestId('supplier-product-card')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add Product' })).toBeTruthy();
+    expect(screen.queryByTestId('inventory-sync')).toBeNull();
+    cleanup();
+
+    stubApi({ '/api/auth/session': sessionFor('manager'), [STATS]: statsFixture, [PRODUCTS]: products });
+    renderWithProviders(<SupplierScreen />);
+    expect(await screen.findByTestId('inventory-sync')).toBeTruthy();
   });
 
   it('says when the supplier data cannot be loaded', async () => {
