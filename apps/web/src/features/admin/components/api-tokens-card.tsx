@@ -1,44 +1,28 @@
-import type { ApiToken } from '@careledger/shared';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Spinner } from '@/components/ui/spinner';
-import { useToast } from '@/components/ui/toast/use-toasts';
 import { useFormat } from '@/hooks/use-format';
-import { errorMessage } from '@/lib/api-client';
 import { useApiTokens, useRevokeApiToken } from '../api/admin';
+import { QueryState } from './query-state';
+import { RevokeDialog, type RevokeTarget } from './revoke-dialog';
 import { SecretDialog } from './secret-dialog';
 import { TokenFormDialog } from './token-form-dialog';
 
 /** API tokens for machines: create one (its secret shown once), see when each was last used, revoke. */
 export function ApiTokensCard() {
   const { t } = useTranslation('admin');
-  const { t: tc } = useTranslation();
   const format = useFormat();
-  const toast = useToast();
   const tokens = useApiTokens();
   const revoke = useRevokeApiToken();
   const [isCreating, setIsCreating] = useState(false);
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
-  const [target, setTarget] = useState<ApiToken | null>(null);
+  const [target, setTarget] = useState<RevokeTarget | null>(null);
   const columns = ['name', 'scopes', 'prefix', 'created', 'lastUsed', 'status', 'actions'] as const;
-
-  const confirmRevoke = () => {
-    if (!target) return;
-    revoke.mutate(target.id, {
-      onSuccess: () => {
-        toast.success(t('security.tokens.confirm.done'));
-        setTarget(null);
-      },
-    });
-  };
 
   return (
     <Card aria-labelledby="admin-tokens-title" data-testid="api-tokens">
@@ -54,14 +38,7 @@ export function ApiTokensCard() {
         }
       />
       <CardContent>
-        {tokens.isPending ? <Spinner label={tc('common.loading')} /> : null}
-        {tokens.isError ? (
-          <ErrorState
-            message={`${t('security.tokens.loadError')} ${errorMessage(tokens.error)}`}
-            retryLabel={t('security.retry')}
-            onRetry={() => void tokens.refetch()}
-          />
-        ) : null}
+        <QueryState query={tokens} loadError={t('security.tokens.loadError')} />
         {tokens.data && tokens.data.items.length === 0 ? (
           <EmptyState title={t('security.tokens.empty')} />
         ) : null}
@@ -96,7 +73,11 @@ export function ApiTokensCard() {
                       aria-label={t('security.tokens.revokeLabel', { name: token.name })}
                       onClick={() => {
                         revoke.reset();
-                        setTarget(token);
+                        setTarget({
+                          id: token.id,
+                          title: t('security.tokens.confirm.title', { name: token.name }),
+                          description: t('security.tokens.confirm.description'),
+                        });
                       }}
                     >
                       {t('security.tokens.revoke')}
@@ -131,19 +112,11 @@ export function ApiTokensCard() {
         />
       ) : null}
       {target ? (
-        <ConfirmDialog
-          open
-          title={t('security.tokens.confirm.title', { name: target.name })}
-          description={t('security.tokens.confirm.description')}
-          confirmLabel={t('security.tokens.confirm.confirm')}
-          pendingLabel={t('security.tokens.confirm.pending')}
-          cancelLabel={tc('common.cancel')}
-          closeLabel={tc('common.close')}
-          onConfirm={confirmRevoke}
-          onCancel={() => setTarget(null)}
-          isPending={revoke.isPending}
-          error={revoke.error ? errorMessage(revoke.error) : null}
-          variant="danger"
+        <RevokeDialog
+          target={target}
+          revoke={revoke}
+          doneText={t('security.tokens.confirm.done')}
+          onClose={() => setTarget(null)}
         />
       ) : null}
     </Card>

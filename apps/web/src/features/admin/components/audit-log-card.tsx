@@ -4,17 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
 import { useFormat } from '@/hooks/use-format';
-import { errorMessage } from '@/lib/api-client';
 import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/admin';
+import { QueryState } from './query-state';
 
 /** The audit log, a page at a time, newest first. It is read-only here as in the database. */
 export function AuditLogCard() {
   const { t } = useTranslation('admin');
-  const { t: tc } = useTranslation();
   const format = useFormat();
   const [page, setPage] = useState(1);
   const audit = useAuditLog(page);
@@ -34,14 +31,7 @@ export function AuditLogCard() {
         description={t('security.audit.description')}
       />
       <CardContent className="space-y-4">
-        {audit.isPending ? <Spinner label={tc('common.loading')} /> : null}
-        {audit.isError ? (
-          <ErrorState
-            message={`${t('security.audit.loadError')} ${errorMessage(audit.error)}`}
-            retryLabel={t('security.retry')}
-            onRetry={() => void audit.refetch()}
-          />
-        ) : null}
+        <QueryState query={audit} loadError={t('security.audit.loadError')} />
         {audit.data && audit.data.total === 0 ? <EmptyState title={t('security.audit.empty')} /> : null}
         {audit.data && audit.data.total > 0 ? (
           <>

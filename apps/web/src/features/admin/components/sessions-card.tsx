@@ -2,41 +2,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
-import { ErrorState } from '@/components/ui/error-state';
-import { Spinner } from '@/components/ui/spinner';
-import { useToast } from '@/components/ui/toast/use-toasts';
 import { useFormat } from '@/hooks/use-format';
-import { errorMessage } from '@/lib/api-client';
 import { useAllSessions, useRevokeSession } from '../api/admin';
-
-interface Target {
-  id: string;
-  name: string;
-  device: string;
-}
+import { QueryState } from './query-state';
+import { RevokeDialog, type RevokeTarget } from './revoke-dialog';
 
 /** Every account's live sessions; Revoke signs one browser out at once (not your own: Sign Out does that). */
 export function SessionsCard() {
   const { t } = useTranslation('admin');
-  const { t: tc } = useTranslation();
   const format = useFormat();
-  const toast = useToast();
   const sessions = useAllSessions();
   const revoke = useRevokeSession();
-  const [target, setTarget] = useState<Target | null>(null);
+  const [target, setTarget] = useState<RevokeTarget | null>(null);
   const columns = ['account', 'device', 'address', 'lastSeen', 'actions'] as const;
-
-  const confirm = () => {
-    if (!target) return;
-    revoke.mutate(target.id, {
-      onSuccess: () => {
-        toast.success(t('security.sessions.confirm.done'));
-        setTarget(null);
-      },
-    });
-  };
 
   return (
     <Card aria-labelledby="admin-sessions-title" data-testid="admin-sessions">
@@ -46,14 +25,7 @@ export function SessionsCard() {
         description={t('security.sessions.description')}
       />
       <CardContent>
-        {sessions.isPending ? <Spinner label={tc('common.loading')} /> : null}
-        {sessions.isError ? (
-          <ErrorState
-            message={`${t('security.sessions.loadError')} ${errorMessage(sessions.error)}`}
-            retryLabel={t('security.retry')}
-            onRetry={() => void sessions.refetch()}
-          />
-        ) : null}
+        <QueryState query={sessions} loadError={t('security.sessions.loadError')} />
         {sessions.data ? (
           <DataTable
             caption={t('security.sessions.caption')}
@@ -86,7 +58,14 @@ export function SessionsCard() {
                         aria-label={t('security.sessions.revokeLabel', { name: session.accountName, device })}
                         onClick={() => {
                           revoke.reset();
-                          setTarget({ id: session.id, name: session.accountName, device });
+                          setTarget({
+                            id: session.id,
+                            title: t('security.sessions.confirm.title'),
+                            description: t('security.sessions.confirm.description', {
+                              name: session.accountName,
+                              device,
+                            }),
+                          });
                         }}
                       >
                         {t('security.sessions.revoke')}
@@ -100,22 +79,11 @@ export function SessionsCard() {
         ) : null}
       </CardContent>
       {target ? (
-        <ConfirmDialog
-          open
-          title={t('security.sessions.confirm.title')}
-          description={t('security.sessions.confirm.description', {
-            name: target.name,
-            device: target.device,
-          })}
-          confirmLabel={t('security.sessions.confirm.confirm')}
-          pendingLabel={t('security.sessions.confirm.pending')}
-          cancelLabel={tc('common.cancel')}
-          closeLabel={tc('common.close')}
-          onConfirm={confirm}
-          onCancel={() => setTarget(null)}
-          isPending={revoke.isPending}
-          error={revoke.error ? errorMessage(revoke.error) : null}
-          variant="danger"
+        <RevokeDialog
+          target={target}
+          revoke={revoke}
+          doneText={t('security.sessions.confirm.done')}
+          onClose={() => setTarget(null)}
         />
       ) : null}
     </Card>
