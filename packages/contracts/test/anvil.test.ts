@@ -147,7 +147,10 @@ describe('startAnvil with a state directory, when things go wrong', () => {
     const saved = await first.saveState?.();
     await first.stop();
     const previous = await savedBlock(join(stateDir, 'state.prev.json'));
-    expect(previous).toBeLessThan(saved ?? 0);
+    // The save after the mined block and the explicit one can both hold block 2 (the previous state is one
+    // save behind, not one block), so only "not ahead" is certain; what matters is that it is readable.
+    expect(previous).toBeGreaterThan(0);
+    expect(previous).toBeLessThanOrEqual(saved ?? 0);
     await writeFile(join(stateDir, 'state.json'), '{"accounts": {"0x');
 
     const second = await start({ stateDir });

@@ -176,7 +176,8 @@ describe('SupplyRow List action', () => {
       txHash: null,
       message: 'The wallet refused the transaction.',
     } as never);
-    submit();
+    // The toast can come before the dialog has left its busy state; press List once it is back.
+    await vi.waitFor(() => submit());
     await vi.waitFor(() =>
       expect(toastMessages()).toContain(
         'Failed to create product listing. The wallet refused the transaction.',
