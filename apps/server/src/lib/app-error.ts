@@ -21,6 +21,7 @@ export type AppErrorCode =
   | 'CSV_INVALID'
   | 'UNKNOWN_HOST'
   | 'CROSS_SITE_REQUEST'
+  | 'PREDICTION_FAILED'
   | 'INTERNAL';
 
 /** The params of an error key as a rest argument: nothing for a key whose sentence has none. */

@@ -9,6 +9,7 @@ import { healthRoutes } from './health';
 import { inventoryRoutes } from './inventory';
 import { marketplaceRoutes } from './marketplace';
 import { notificationRoutes } from './notifications';
+import { predictionRoutes } from './predictions';
 import { profileRoutes } from './profile';
 import { rfidRoutes } from './rfid';
 import { settingsRoutes } from './settings';
@@ -23,6 +24,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(marketplaceRoutes, { prefix: '/marketplace' });
   await app.register(chainRoutes, { prefix: '/chain' });
   await app.register(rfidRoutes, { prefix: '/rfid' });
+  await app.register(predictionRoutes, { prefix: '/predictions' });
   await app.register(notificationRoutes);
   await app.register(profileRoutes);
   await app.register(settingsRoutes);

@@ -55,6 +55,9 @@ const BODY_ENDPOINTS: [Method, string][] = [
   ['POST', '/api/inventory/purchase-orders/1/receive'],
   ['POST', '/api/inventory/suppliers'],
   ['PATCH', '/api/inventory/suppliers/1'],
+  ['POST', '/api/predictions/forecast'],
+  ['POST', '/api/predictions/run'],
+  ['PUT', '/api/predictions/settings'],
 ];
 
 // Writes that take no body: one sent is refused before anything happens (not ignored while, say, every

@@ -50,6 +50,7 @@ export const notificationParams = {
   supplier_confirmed_order: z.object({ supplier: text, quantity: whole, product: text }).strict(),
   assistant_suggestion: z.object({ name: text, count: whole, stock: whole }).strict(),
   backup_completed: none,
+  predictions_urgent: z.object({ count: whole, timeframe: text }).strict(),
 };
 
 const id = z.union([whole, text]);
@@ -184,6 +185,9 @@ export const errorParams = {
   rfidItemArchived: z.object({ name: text, id: whole }).strict(),
   rfidItemTagged: z.object({ name: text, tagId: text }).strict(),
   rfidPrefixTooLong: z.object({ id: whole, prefix: text }).strict(),
+  predictionRunInProgress: none,
+  predictionRunFailed: none,
+  predictionRunNotFound: z.object({ timeframe: text }).strict(),
 };
 
 /** The param values a text may carry, as stored (jsonb) and sent (`params` of alerts, notifications, errors). */

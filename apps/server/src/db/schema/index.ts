@@ -7,6 +7,7 @@ export * from './lots';
 export * from './market-orders';
 export * from './market-products';
 export * from './notifications';
+export * from './prediction-runs';
 export * from './profile-activity';
 export * from './profiles';
 export * from './purchase-orders';

@@ -1,0 +1,1 @@
+export { predictionRoutes } from './routes';

@@ -1,0 +1,199 @@
+import {
+  DEFAULT_SERVICE_LEVEL,
+  type ItemPrediction,
+  type PredictionGroup,
+  type PredictionRun,
+  type PredictionTimeframe,
+  riskLevel,
+  riskScore,
+  TIMEFRAME_DAYS,
+} from '@careledger/shared';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { predictionRuns, predictionSettings } from '../../db/schema';
+import { AppError, conflict, errorText, notFound } from '../../lib/app-error';
+import type { SseHub } from '../../lib/sse-hub';
+import { todayOf } from '../../lib/today';
+import { inTransaction } from '../../lib/transaction';
+import { storeNotification } from '../notifications';
+import { loadPredictionInputs } from './load-prediction-inputs';
+import { predictItem } from './predict-item';
+
+/** A run still `running` after this long was left by a server that stopped mid-run: it is marked failed. */
+const ABANDONED_AFTER_MINUTES = 10;
+
+export async function readServiceLevel(db: Database): Promise<number> {
+  const [row] = await db.select().from(predictionSettings).where(eq(predictionSettings.id, 1));
+  return row?.serviceLevel ?? DEFAULT_SERVICE_LEVEL;
+}
+
+export async function writeServiceLevel(db: Database, serviceLevel: number): Promise<number> {
+  await db
+    .insert(predictionSettings)
+    .values({ id: 1, serviceLevel })
+    .onConflictDoUpdate({ target: predictionSettings.id, set: { serviceLevel, updatedAt: new Date() } });
+  return serviceLevel;
+}
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: string }).code === '23505' ||
+    (error as { cause?: { code?: string } }).cause?.code === '23505');
+
+/** Claims the one running slot (the database's unique index decides between servers), or says one is running. */
+async function claimRun({
+  db,
+  timeframe,
+  serviceLevel,
+  accountId,
+}: {
+  db: Database;
+  timeframe: PredictionTimeframe;
+  serviceLevel: number;
+  accountId: string | null;
+}): Promise<number> {
+  await db
+    .update(predictionRuns)
+    .set({ status: 'failed', finishedAt: new Date(), error: 'Abandoned: the server stopped during the run.' })
+    .where(
+      and(
+        eq(predictionRuns.status, 'running'),
+        lt(predictionRuns.startedAt, sql`now() - make_interval(mins => ${ABANDONED_AFTER_MINUTES})`),
+      ),
+    );
+  try {
+    const [row] = await db
+      .insert(predictionRuns)
+      .values({ timeframe, serviceLevel, startedBy: accountId })
+      .returning({ id: predictionRuns.id });
+    if (!row) throw new Error('inserting a prediction run returned no row');
+    return row.id;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('predictionRunInProgress');
+    throw error;
+  }
+}
+
+/** Every item's prediction, grouped, with the spec's summary. Pure apart from reading the inputs. */
+export async function computeRun({
+  db,
+  runId,
+  timeframe,
+  serviceLevel,
+  now,
+}: {
+  db: Database;
+  runId: number;
+  timeframe: PredictionTimeframe;
+  serviceLevel: number;
+  now: Date;
+}): Promise<PredictionRun> {
+  const inputs = await loadPredictionInputs({ db, today: todayOf(now) });
+  const groups: Record<PredictionGroup, ItemPrediction[]> = { urgent: [], moderate: [], safe: [] };
+  for (const { item, history } of inputs) {
+    const { group, prediction } = predictItem({
+      item,
+      history,
+      timeframeDays: TIMEFRAME_DAYS[timeframe],
+      serviceLevel,
+      now,
+    });
+    groups[group].push(prediction);
+  }
+  // Soonest stock-out first within a group; the safe ones by the most room first.
+  const byStockout = (a: ItemPrediction, b: ItemPrediction) =>
+    (a.prediction.daysUntilStockout ?? Number.POSITIVE_INFINITY) -
+      (b.prediction.daysUntilStockout ?? Number.POSITIVE_INFINITY) || a.itemName.localeCompare(b.itemName);
+  groups.urgent.sort(byStockout);
+  groups.moderate.sort(byStockout);
+  groups.safe.sort((a, b) => a.prediction.safetyMargin - b.prediction.safetyMargin);
+  const all = [...groups.urgent, ...groups.moderate, ...groups.safe];
+  const total = all.length;
+  const score = riskScore({ urgent: groups.urgent.length, moderate: groups.moderate.length, total });
+  const confidenceSum = all.reduce((sum, p) => sum + p.prediction.confidenceScore, 0);
+  const demandSum = all.reduce((sum, p) => sum + p.prediction.predictedDemand, 0);
+  return {
+    success: true,
+    runId,
+    timeframe,
+    serviceLevel,
+    summary: {
+      totalItems: total,
+      urgentRestocking: groups.urgent.length,
+      moderateRestocking: groups.moderate.length,
+      safeStockLevels: groups.safe.length,
+      timestamp: now.toISOString(),
+      averageConfidence: total === 0 ? 0 : Math.round((confidenceSum / total) * 1000) / 1000,
+      totalPredictedDemand: Math.round(demandSum * 10) / 10,
+      riskScore: score,
+      riskLevel: riskLevel(score),
+    },
+    predictions: groups,
+  };
+}
+
+/**
+ * Runs the restocking forecast over every active item and stores it with its parameters. A second request while
+ * one runs gets a 409; a failure is stored and answered as the spec's "Failed to run predictions". Urgent items
+ * raise one notification (category ml) to everyone who may see inventory.
+ */
+export async function runPredictions({
+  db,
+  hub,
+  timeframe,
+  accountId,
+  now = new Date(),
+}: {
+  db: Database;
+  /** The live notification stream; the run's notification reaches it once stored. */
+  hub?: SseHub;
+  timeframe: PredictionTimeframe;
+  accountId: string | null;
+  now?: Date;
+}): Promise<PredictionRun> {
+  const serviceLevel = await readServiceLevel(db);
+  const runId = await claimRun({ db, timeframe, serviceLevel, accountId });
+  let run: PredictionRun;
+  try {
+    run = await computeRun({ db, runId, timeframe, serviceLevel, now });
+  } catch (error) {
+    await db
+      .update(predictionRuns)
+      .set({ status: 'failed', finishedAt: new Date(), error: String(error).slice(0, 500) })
+      .where(eq(predictionRuns.id, runId));
+    throw new AppError('PREDICTION_FAILED', 500, errorText('predictionRunFailed'));
+  }
+  await inTransaction({ db, hub }, async (tx) => {
+    await tx
+      .update(predictionRuns)
+      .set({ status: 'succeeded', finishedAt: new Date(), itemCount: run.summary.totalItems, result: run })
+      .where(eq(predictionRuns.id, runId));
+    if (run.summary.urgentRestocking === 0) return;
+    await storeNotification({
+      db: tx,
+      to: { permission: 'inventory.view' },
+      notification: {
+        code: 'predictions_urgent',
+        params: { count: run.summary.urgentRestocking, timeframe },
+        category: 'ml',
+        type: 'warning',
+        priority: 'high',
+        actionUrl: '/ml-predictions',
+      },
+    });
+  });
+  return run;
+}
+
+/** The last successful run of a timeframe, as it was answered. */
+export async function latestRun(db: Database, timeframe: PredictionTimeframe): Promise<PredictionRun> {
+  const [row] = await db
+    .select({ result: predictionRuns.result })
+    .from(predictionRuns)
+    .where(and(eq(predictionRuns.timeframe, timeframe), eq(predictionRuns.status, 'succeeded')))
+    .orderBy(desc(predictionRuns.id))
+    .limit(1);
+  if (!row?.result) throw notFound('predictionRunNotFound', { timeframe });
+  return row.result;
+}
