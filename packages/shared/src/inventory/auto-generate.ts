@@ -13,6 +13,11 @@ export const autoGeneratePlanLineSchema = z.object({
   stock: z.number().int(),
   threshold: z.number().int(),
   quantity: z.number().int(),
+  /**
+   * Where the quantity comes from: the latest restocking forecast's suggested order (issue 14), or, for an item
+   * that forecast does not cover or suggests nothing for, the threshold rule (reorderQuantity).
+   */
+  quantityBasis: z.enum(['forecast', 'threshold']),
   unitPrice: z.number(),
 });
 export const autoGeneratePlanOrderSchema = z.object({

@@ -3,11 +3,13 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, notExists, sql } from 'd
 import type { Database } from '../../db/client';
 import { items, purchaseOrderLines, purchaseOrders, suppliers } from '../../db/schema';
 import { fingerprintOf } from '../../lib/fingerprint';
+import { latestOrderSuggestions } from '../predictions';
 
 /**
  * What Auto-Generate Orders would create now, one order per supplier: every item that is not archived, at or
  * below its threshold, with a supplier and no line on an open order (pending, sent, confirmed, partially
- * received) gets reorderQuantity(...) units at its price. Reads only; the fingerprint covers every figure
+ * received) gets the latest restocking forecast's suggested quantity (at least the supplier's minimum) or, where
+ * no forecast suggests one, reorderQuantity(...) units, at its price. Reads only; the fingerprint covers every figure
  * the orders would hold, so a confirmation can insist on exactly this plan.
  */
 export async function planPurchaseOrders({ db }: { db: Database }): Promise<AutoGeneratePreview> {
@@ -45,6 +47,7 @@ export async function planPurchaseOrders({ db }: { db: Database }): Promise<Auto
       ),
     )
     .orderBy(asc(suppliers.id), asc(items.id));
+  const suggestions = await latestOrderSuggestions(db);
   const orders = new Map<number, AutoGeneratePreview['orders'][number]>();
   for (const row of due) {
     const order = orders.get(row.supplierId) ?? {
@@ -54,8 +57,10 @@ export async function planPurchaseOrders({ db }: { db: Database }): Promise<Auto
       totalAmount: 0,
     };
     const unitPrice = Number(row.price);
-    const quantity = reorderQuantity(row);
-    order.lines.push({ ...pick(row), quantity, unitPrice });
+    const suggested = suggestions.get(row.itemId) ?? 0;
+    const quantity = suggested > 0 ? Math.max(suggested, row.minimumOrderQuantity) : reorderQuantity(row);
+    const quantityBasis = suggested > 0 ? 'forecast' : 'threshold';
+    order.lines.push({ ...pick(row), quantity, quantityBasis, unitPrice });
     order.totalAmount = (Math.round(order.totalAmount * 100) + Math.round(unitPrice * 100) * quantity) / 100;
     orders.set(row.supplierId, order);
   }

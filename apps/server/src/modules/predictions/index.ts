@@ -1,1 +1,2 @@
 export { predictionRoutes } from './routes';
+export { latestOrderSuggestions } from './run-predictions';

@@ -1,4 +1,4 @@
-import { predictionRunSchema, riskScore } from '@careledger/shared';
+import { autoGeneratePreviewSchema, predictionRunSchema, riskScore } from '@careledger/shared';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { items, notifications, predictionRuns } from '../../db/schema';
@@ -152,6 +152,28 @@ describeEachDatabase('restocking predictions API', (get) => {
     const missing = await call('GET', '/items/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('No inventory item with id 999999.');
+  });
+
+  it("makes Auto-Generate Orders order the latest forecast's suggested quantity, saying so on the line", async () => {
+    const run = predictionRunSchema.parse((await call('POST', '/run', { timeframe: '30d' })).json());
+    const suggested = new Map(
+      [...run.predictions.urgent, ...run.predictions.moderate, ...run.predictions.safe].map((p) => [
+        p.itemId,
+        p.prediction.suggestedOrderQuantity,
+      ]),
+    );
+    const res = await get().app.inject({
+      method: 'GET',
+      url: '/api/inventory/purchase-orders/auto-generate/preview',
+    });
+    const lines = autoGeneratePreviewSchema.parse(res.json()).orders.flatMap((o) => o.lines);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      const forecast = suggested.get(line.itemId) ?? 0;
+      expect(line.quantityBasis).toBe(forecast > 0 ? 'forecast' : 'threshold');
+      if (forecast > 0) expect(line.quantity).toBeGreaterThanOrEqual(forecast);
+    }
+    expect(lines.some((line) => line.quantityBasis === 'forecast')).toBe(true);
   });
 
   it('lets staff read forecasts but not run them', async () => {

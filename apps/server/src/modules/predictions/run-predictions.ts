@@ -197,3 +197,22 @@ export async function latestRun(db: Database, timeframe: PredictionTimeframe): P
   if (!row?.result) throw notFound('predictionRunNotFound', { timeframe });
   return row.result;
 }
+
+/**
+ * The suggested order quantity of each item in the most recent successful run (any timeframe), for
+ * Auto-Generate Orders; empty before any run.
+ */
+export async function latestOrderSuggestions(db: Database): Promise<Map<number, number>> {
+  const [row] = await db
+    .select({ result: predictionRuns.result })
+    .from(predictionRuns)
+    .where(eq(predictionRuns.status, 'succeeded'))
+    .orderBy(desc(predictionRuns.id))
+    .limit(1);
+  const suggestions = new Map<number, number>();
+  if (!row?.result) return suggestions;
+  const { urgent, moderate, safe } = row.result.predictions;
+  for (const entry of [...urgent, ...moderate, ...safe])
+    suggestions.set(entry.itemId, entry.prediction.suggestedOrderQuantity);
+  return suggestions;
+}

@@ -70,6 +70,12 @@ export function AutoGeneratePreviewDialog({
                       threshold: line.threshold,
                       target: line.stock + line.quantity,
                     })}
+                    {' · '}
+                    <span data-testid="planned-line-basis">
+                      {line.quantityBasis === 'forecast'
+                        ? t('header.previewBasisForecast')
+                        : t('header.previewBasisThreshold')}
+                    </span>
                   </span>
                 </li>
               ))}

@@ -23,6 +23,7 @@ const preview: AutoGeneratePreview = {
           stock: 59,
           threshold: 80,
           quantity: 101,
+          quantityBasis: 'forecast',
           unitPrice: 4.75,
         },
       ],
@@ -53,6 +54,7 @@ describe('Auto-Generate Orders asks first', () => {
     expect(order.textContent).toContain('Total 479.75');
     expect(order.textContent).toContain('Ibuprofen 400 mg tablets × 101 box of 50');
     expect(order.textContent).toContain('stock 59, threshold 80, order up to 160');
+    expect(order.textContent).toContain('quantity from the restocking forecast');
     expect(dialog.textContent).toContain('Orders: 1 · Lines: 1.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
