@@ -6,13 +6,7 @@ import {
   restockingThreshold,
   type StockStatus,
 } from '@careledger/shared';
-import {
-  forecastSeries,
-  horizonTotal,
-  reorderPoint,
-  type SeriesForecast,
-  suggestedOrderQuantity,
-} from './forecast';
+import { forecastSeries, horizonTotal, reorderPoint, type SeriesForecast } from './forecast';
 
 /** How far ahead the stock-out day is looked for; beyond it an item "does not run out" (null). */
 export const STOCKOUT_HORIZON_DAYS = 180;

@@ -2,6 +2,7 @@ import {
   apiErrorSchema,
   forecastRequestSchema,
   forecastResponseSchema,
+  idParamsSchema,
   itemForecastSchema,
   latestPredictionQuerySchema,
   predictionRunRequestSchema,
@@ -10,7 +11,6 @@ import {
   predictionSettingsUpdateSchema,
 } from '@careledger/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAccount } from '../auth';
 import { forecastSeries } from './forecast';
 import { itemForecast } from './item-forecast';
@@ -18,13 +18,6 @@ import { latestRun, readServiceLevel, runPredictions, writeServiceLevel } from '
 
 const tags = ['predictions'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const itemParams = z.object({
-  id: z.coerce
-    .number({ error: 'must be an item id, a whole number.' })
-    .int('must be an item id, a whole number.')
-    .min(1, 'must be an item id from 1.')
-    .max(2_147_483_647, 'must be an item id up to 2147483647.'),
-});
 const read = { access: 'inventory.view' } as const;
 const manage = { access: 'inventory.manage' } as const;
 const round3 = (values: number[]) => values.map((value) => Math.round(value * 1000) / 1000);
@@ -99,7 +92,7 @@ export const predictionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'One item: recent daily demand, forecast with interval, method, backtest error, reorder point',
-        params: itemParams,
+        params: idParamsSchema,
         response: { 200: itemForecastSchema, ...errors },
       },
     },
