@@ -1,4 +1,10 @@
-import type { OrderListQuery, RfidSuppliesQuery, RfidTagsQuery, SuppliesQuery } from '@careledger/shared';
+import type {
+  OrderListQuery,
+  PredictionTimeframe,
+  RfidSuppliesQuery,
+  RfidTagsQuery,
+  SuppliesQuery,
+} from '@careledger/shared';
 import type { ProductQuery } from '@/api/marketplace/product-query';
 
 const inventoryRoot = ['inventory'] as const;
@@ -6,6 +12,7 @@ const rfidRoot = [...inventoryRoot, 'rfid'] as const;
 const marketplaceRoot = ['marketplace'] as const;
 const profileRoot = ['profile'] as const;
 const adminRoot = ['admin'] as const;
+const predictionsRoot = ['predictions'] as const;
 
 /**
  * Every query key of the web app. Where a key sits decides what reloads it:
@@ -53,6 +60,13 @@ export const queryKeys = {
     tags: (query: RfidTagsQuery) => [...rfidRoot, 'tags', query] as const,
     supplies: (query: RfidSuppliesQuery) => [...rfidRoot, 'supplies', query] as const,
     analytics: () => [...rfidRoot, 'analytics'] as const,
+  },
+  /** Restocking forecasts: a run replaces the latest run of its timeframe and changes the settings it used. */
+  predictions: {
+    all: predictionsRoot,
+    latest: (timeframe: PredictionTimeframe) => [...predictionsRoot, 'latest', timeframe] as const,
+    item: (itemId: number) => [...predictionsRoot, 'item', itemId] as const,
+    settings: () => [...predictionsRoot, 'settings'] as const,
   },
   marketplace: {
     all: marketplaceRoot,

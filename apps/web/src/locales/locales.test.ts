@@ -3,24 +3,28 @@ import { describe, expect, it } from 'vitest';
 import deAdmin from './de/admin.json';
 import deInventory from './de/inventory.json';
 import deMarketplace from './de/marketplace.json';
+import dePredictions from './de/predictions.json';
 import deRfid from './de/rfid.json';
 import de from './de/translation.json';
 import deWallet from './de/wallet.json';
 import enAdmin from './en/admin.json';
 import enInventory from './en/inventory.json';
 import enMarketplace from './en/marketplace.json';
+import enPredictions from './en/predictions.json';
 import enRfid from './en/rfid.json';
 import en from './en/translation.json';
 import enWallet from './en/wallet.json';
 import esAdmin from './es/admin.json';
 import esInventory from './es/inventory.json';
 import esMarketplace from './es/marketplace.json';
+import esPredictions from './es/predictions.json';
 import esRfid from './es/rfid.json';
 import es from './es/translation.json';
 import esWallet from './es/wallet.json';
 import frAdmin from './fr/admin.json';
 import frInventory from './fr/inventory.json';
 import frMarketplace from './fr/marketplace.json';
+import frPredictions from './fr/predictions.json';
 import frRfid from './fr/rfid.json';
 import fr from './fr/translation.json';
 import frWallet from './fr/wallet.json';
@@ -33,6 +37,7 @@ const NAMESPACES: Record<string, Locales> = {
   admin: { en: enAdmin, es: esAdmin, fr: frAdmin, de: deAdmin },
   inventory: { en: enInventory, es: esInventory, fr: frInventory, de: deInventory },
   marketplace: { en: enMarketplace, es: esMarketplace, fr: frMarketplace, de: deMarketplace },
+  predictions: { en: enPredictions, es: esPredictions, fr: frPredictions, de: dePredictions },
   rfid: { en: enRfid, es: esRfid, fr: frRfid, de: deRfid },
   wallet: { en: enWallet, es: esWallet, fr: frWallet, de: deWallet },
 };

@@ -3,6 +3,7 @@ import 'i18next';
 import type admin from '../locales/en/admin.json';
 import type inventory from '../locales/en/inventory.json';
 import type marketplace from '../locales/en/marketplace.json';
+import type predictions from '../locales/en/predictions.json';
 import type rfid from '../locales/en/rfid.json';
 import type en from '../locales/en/translation.json';
 import type wallet from '../locales/en/wallet.json';
@@ -19,6 +20,7 @@ declare module 'i18next' {
       marketplace: typeof marketplace;
       /** The server's words (alerts, notifications, errors), shared with the server: lib/server-text. */
       messages: typeof messages;
+      predictions: typeof predictions;
       rfid: typeof rfid;
       wallet: typeof wallet;
     };

@@ -1,9 +1,31 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PermissionGate } from '@/components/access/permission-gate';
+import { Spinner } from '@/components/ui/spinner';
+import { createPurchaseOrder } from '@/features/inventory/api/create-purchase-order';
 import { PredictionsScreen } from '@/features/predictions/components/predictions-screen';
+import { PurchaseOrderContext } from '@/features/predictions/lib/purchase-order-context';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { i18n } from '@/lib/i18n';
+
+/** The screen's text (and the inventory categories it names) is fetched before it shows, so it never flashes keys. */
+export async function loader() {
+  await i18n.loadNamespaces(['predictions', 'inventory']);
+  return null;
+}
 
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('screens.predictions'));
-  return <PredictionsScreen />;
+  return (
+    // Switching language fetches that language's prediction text: wait here, not on a blank app.
+    <Suspense fallback={<Spinner label={t('common.loading')} />}>
+      <PermissionGate permission="inventory.view">
+        {/* The forecast dialog orders through the inventory feature's request, which only the app may join. */}
+        <PurchaseOrderContext value={createPurchaseOrder}>
+          <PredictionsScreen />
+        </PurchaseOrderContext>
+      </PermissionGate>
+    </Suspense>
+  );
 }

@@ -1,8 +1,85 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { useCan } from '@/hooks/use-session';
+import { errorMessage } from '@/lib/api-client';
+import { useLatestPrediction } from '../api/get-latest-prediction';
+import { useRunPredictions } from '../api/run-predictions';
+import { filterPredictions } from '../lib/filter-predictions';
+import { usePredictionText } from '../lib/use-prediction-text';
+import { usePredictionView } from '../lib/use-prediction-view';
+import { AnalysisError, ReadyState, RunningState } from './analysis-states';
+import { HeaderActions } from './header-actions';
+import { PredictionTabs } from './prediction-tabs';
+import { PredictionsToolbar } from './predictions-toolbar';
+import { SummaryCards } from './summary-cards';
 
-/** Placeholder until this tool's own issue builds the screen. */
+/** Spec 001 "AI Predictions Hub" on the stored forecast runs of the predictions API. */
 export function PredictionsScreen() {
-  const { t } = useTranslation();
-  return <ScreenPlaceholder title={t('screens.predictions')} />;
+  const { t } = useTranslation('predictions');
+  const { view, update } = usePredictionView();
+  const latest = useLatestPrediction(view.timeframe);
+  const run = useRunPredictions();
+  const canRun = useCan('inventory.manage');
+  const { categoryLabel } = usePredictionText();
+  const startRun = () => run.mutate(view.timeframe);
+
+  const groups = useMemo(
+    () => (latest.data ? filterPredictions(latest.data.predictions, view.q, categoryLabel) : null),
+    [latest.data, view.q, categoryLabel],
+  );
+  const visible = !groups
+    ? []
+    : view.tab === 'overview'
+      ? [...groups.urgent, ...groups.moderate]
+      : groups[view.tab];
+
+  function content() {
+    if (run.isPending) return <RunningState />;
+    if (run.isError) return <AnalysisError message={errorMessage(run.error)} onRetry={startRun} />;
+    if (latest.isPending)
+      return (
+        <div className="flex justify-center py-16">
+          <Spinner label={t('loading')} />
+        </div>
+      );
+    if (latest.isError)
+      return <AnalysisError message={errorMessage(latest.error)} onRetry={() => latest.refetch()} />;
+    if (!latest.data || !groups)
+      return <ReadyState timeframe={view.timeframe} canRun={canRun} onStart={startRun} />;
+    return (
+      <>
+        <SummaryCards summary={latest.data.summary} timeframe={view.timeframe} />
+        <PredictionTabs groups={groups} view={view} onViewChange={update} canRun={canRun} onRun={startRun} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        description={t('subtitle')}
+        actions={
+          <HeaderActions
+            view={view}
+            items={visible}
+            canRun={canRun}
+            isRunning={run.isPending}
+            onRun={startRun}
+          />
+        }
+      />
+      <PredictionsToolbar
+        view={view}
+        onViewChange={(change) => {
+          // A failed run belongs to the timeframe it ran for; another timeframe starts from its own latest run.
+          if (change.timeframe) run.reset();
+          update(change);
+        }}
+      />
+      {content()}
+    </>
+  );
 }

@@ -1,0 +1,49 @@
+import type { ItemPrediction } from '@careledger/shared';
+import { useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
+import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { useCan } from '@/hooks/use-session';
+import { errorMessage } from '@/lib/api-client';
+import { useItemForecast } from '../api/get-item-forecast';
+import { PurchaseOrderContext } from '../lib/purchase-order-context';
+import { ForecastChart } from './forecast-chart';
+import { ForecastFacts } from './forecast-facts';
+import { PurchaseOrderForm } from './purchase-order-form';
+
+/** View Recommendations: the item's demand and forecast, the figures to order by, and the order itself. */
+export function ForecastDialog({ entry, onClose }: { entry: ItemPrediction; onClose: () => void }) {
+  const { t } = useTranslation('predictions');
+  const forecast = useItemForecast(entry.itemId);
+  const canOrder = useCan('orders.manage');
+  const createOrder = useContext(PurchaseOrderContext);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t('forecast.title', { item: entry.itemName })}
+      closeLabel={t('close')}
+      size="lg"
+      data-testid="forecast-dialog"
+    >
+      {forecast.data ? (
+        <div className="space-y-6">
+          <ForecastChart forecast={forecast.data} />
+          <ForecastFacts forecast={forecast.data} />
+          {canOrder && createOrder ? (
+            <PurchaseOrderForm forecast={forecast.data} createOrder={createOrder} />
+          ) : null}
+        </div>
+      ) : forecast.isError ? (
+        <ErrorState
+          message={`${t('forecast.loadError')} ${errorMessage(forecast.error)}`}
+          retryLabel={t('states.tryAgain')}
+          onRetry={() => forecast.refetch()}
+        />
+      ) : (
+        <Spinner label={t('forecast.loading')} />
+      )}
+    </Dialog>
+  );
+}
