@@ -4,12 +4,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast/toast-store';
 import { api } from '@/lib/api-client';
 import { setUpI18n } from '@/testing/i18n';
+import { itemForecast, itemPrediction } from '@/testing/prediction-run';
 import { renderWithProviders } from '@/testing/render';
 import { sessionFor } from '@/testing/session';
 import { SessionReady, waitForSession } from '@/testing/session-ready';
 import { json, stubApi } from '@/testing/stub-api';
 import { type CreatePurchaseOrder, PurchaseOrderContext } from '../lib/purchase-order-context';
-import { itemForecast, itemPrediction } from '../testing/prediction-run';
 import { ForecastDialog } from './forecast-dialog';
 
 const entry = itemPrediction(1, 'Nitrile gloves');

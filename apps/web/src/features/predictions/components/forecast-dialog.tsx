@@ -1,12 +1,12 @@
 import type { ItemPrediction } from '@careledger/shared';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useItemForecast } from '@/api/predictions/get-item-forecast';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useCan } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/api-client';
-import { useItemForecast } from '../api/get-item-forecast';
 import { PurchaseOrderContext } from '../lib/purchase-order-context';
 import { ForecastChart } from './forecast-chart';
 import { ForecastFacts } from './forecast-facts';

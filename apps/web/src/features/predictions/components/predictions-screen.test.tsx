@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '@/testing/i18n';
+import { predictionRun } from '@/testing/prediction-run';
 import { renderWithProviders } from '@/testing/render';
 import { sessionFor } from '@/testing/session';
 import { SessionReady, waitForSession } from '@/testing/session-ready';
 import { json, stubApi } from '@/testing/stub-api';
-import { predictionRun } from '../testing/prediction-run';
 import { PredictionsScreen } from './predictions-screen';
 
 function renderScreen() {

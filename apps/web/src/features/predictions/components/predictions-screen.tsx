@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLatestPrediction } from '@/api/predictions/get-latest-prediction';
+import { useRunPredictions } from '@/api/predictions/run-predictions';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useCan } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/api-client';
-import { useLatestPrediction } from '../api/get-latest-prediction';
-import { useRunPredictions } from '../api/run-predictions';
 import { filterPredictions } from '../lib/filter-predictions';
 import { usePredictionText } from '../lib/use-prediction-text';
 import { usePredictionView } from '../lib/use-prediction-view';

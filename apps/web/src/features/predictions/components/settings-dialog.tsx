@@ -1,6 +1,8 @@
 import { SERVICE_LEVEL_MAX, SERVICE_LEVEL_MIN } from '@careledger/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePredictionSettings } from '@/api/predictions/get-prediction-settings';
+import { useUpdatePredictionSettings } from '@/api/predictions/update-prediction-settings';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
@@ -14,8 +16,6 @@ import { errorMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { formatNumberForInput } from '@/lib/parse-number';
 import { readNumberField } from '@/lib/read-number-field';
-import { usePredictionSettings } from '../api/get-prediction-settings';
-import { useUpdatePredictionSettings } from '../api/update-prediction-settings';
 
 const toPercent = (serviceLevel: number) => Math.round(serviceLevel * 1000) / 10;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { predictionRun } from '../testing/prediction-run';
+import { predictionRun } from '@/testing/prediction-run';
 import { emptyTabAction } from './empty-tab-action';
 import { filterPredictions, stockLevelPercent } from './filter-predictions';
 

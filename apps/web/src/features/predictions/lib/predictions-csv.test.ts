@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemPrediction } from '../testing/prediction-run';
+import { itemPrediction } from '@/testing/prediction-run';
 import { buildPredictionsCsv, type PredictionCsvColumn } from './predictions-csv';
 
 const columns: PredictionCsvColumn[] = [
