@@ -14,6 +14,10 @@ test.describe('asking before bulk and irreversible actions', () => {
     const url = freshServer.url;
     const orders = async () =>
       (await getJson<{ items: PurchaseOrder[] }>(request, `${url}/api/inventory/purchase-orders`)).items;
+    // Opening the inventory runs the day's restocking forecast, whose quantities Auto-Generate then orders:
+    // read the plan once that run is in.
+    await page.goto(`${url}/inventory`);
+    await expect(page.getByTestId('restocking-risk')).toBeVisible();
     const plan = await getJson<AutoGeneratePreview>(
       request,
       `${url}/api/inventory/purchase-orders/auto-generate/preview`,
@@ -21,7 +25,6 @@ test.describe('asking before bulk and irreversible actions', () => {
     expect(plan.orders.length).toBeGreaterThan(0);
     const before = await orders();
 
-    await page.goto(`${url}/inventory`);
     await page.getByRole('button', { name: 'Auto-Generate Orders' }).click();
     const preview = page.getByRole('dialog', { name: 'Create these purchase orders?' });
     await expect(preview.getByTestId('planned-order')).toHaveCount(plan.orders.length);

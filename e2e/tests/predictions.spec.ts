@@ -181,3 +181,24 @@ test.describe('AI Predictions Hub', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe('restocking prediction in the inventory', () => {
+  test('runs the 30-day forecast by itself and shows the risk level and demand trend; the hub then has it', async ({
+    page,
+    freshServer,
+  }) => {
+    await page.goto(`${freshServer.url}/inventory`);
+    const panel = page.getByTestId('restocking-panel');
+    await expect(panel.getByRole('heading', { name: 'Restocking Prediction' })).toBeVisible();
+    await expect(panel.getByRole('combobox', { name: 'Time range' })).toContainText('30 days');
+    await expect(panel.getByTestId('restocking-risk')).toHaveText(/^(High|Medium|Low) \(\d+(\.\d)? %\)$/);
+    await expect(panel.getByTestId('restocking-trend')).toHaveText(/Demand (rising|falling|stable)/);
+    await expectNoSeriousA11yViolations(page);
+
+    // The run it made is the stored 30-day run the hub shows, not a second one.
+    await panel.getByRole('link', { name: 'Open Predictions Hub' }).click();
+    await expect(page).toHaveURL(/\/ml-predictions\?timeframe=30d/);
+    await expect(page.getByText('Ready for AI Analysis')).toHaveCount(0);
+    await expect(page.getByText('Total Items')).toBeVisible();
+  });
+});

@@ -1,6 +1,7 @@
 import { LowStockCard } from './low-stock-card';
 import { QuickActions } from './quick-actions';
 import { RecentAlertsCard } from './recent-alerts-card';
+import { RestockingPanel } from './restocking-panel';
 
 export function OverviewTab({ onAddItem }: { onAddItem: () => void }) {
   return (
@@ -8,6 +9,7 @@ export function OverviewTab({ onAddItem }: { onAddItem: () => void }) {
       <LowStockCard />
       <RecentAlertsCard />
       <QuickActions onAddItem={onAddItem} />
+      <RestockingPanel />
     </div>
   );
 }
