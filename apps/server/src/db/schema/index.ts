@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './alerts';
 export * from './chain-events';
 export * from './chain-state';
+export * from './demand-days';
 export * from './items';
 export * from './lots';
 export * from './market-orders';

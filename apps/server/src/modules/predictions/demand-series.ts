@@ -16,6 +16,12 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
+/** Units consumed on consecutive days from `from` (YYYY-MM-DD), as the ledger's daily totals keep them. */
+export interface DailyUse {
+  from: string;
+  units: readonly number[];
+}
+
 /**
  * An item's daily demand, oldest first: units consumed each day from its first movement (or HISTORY_DAYS ago,
  * whichever is later) to `lastDay`, with 0 on days without use. Today is left out by the caller: half a day of
@@ -24,20 +30,22 @@ export function daysBetween(from: string, to: string): number {
 export function dailySeries({
   firstDay,
   lastDay,
-  units,
+  used,
 }: {
   firstDay: string;
   lastDay: string;
-  units: ReadonlyMap<string, number>;
+  used: DailyUse | null;
 }): number[] {
   const earliest = addDays(lastDay, -(HISTORY_DAYS - 1));
   const start = firstDay > earliest ? firstDay : earliest;
   const length = daysBetween(start, lastDay) + 1;
   if (length <= 0) return [];
   const series = new Array<number>(length).fill(0);
-  for (const [day, used] of units) {
-    const index = daysBetween(start, day);
-    if (index >= 0 && index < length) series[index] = Math.max(0, used);
-  }
+  if (!used) return series;
+  const offset = daysBetween(start, used.from);
+  used.units.forEach((units, k) => {
+    const index = offset + k;
+    if (index >= 0 && index < length) series[index] = Math.max(0, units);
+  });
   return series;
 }

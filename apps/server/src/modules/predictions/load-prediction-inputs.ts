@@ -17,12 +17,10 @@ interface ItemRow {
   default_order_quantity: number;
   supplier_id: number | null;
   first_day: string | null;
-}
-
-interface DemandRow {
-  item_id: number;
-  day: string;
-  units: string | number;
+  /** The day `used` starts on. */
+  used_from: string | null;
+  /** Units consumed per day over the window, comma-separated (0 for a day without use). */
+  used: string | null;
 }
 
 export interface PredictionInput {
@@ -34,10 +32,12 @@ export interface PredictionInput {
 }
 
 /**
- * Every active item (or one) with what a forecast needs, in two aggregate queries whatever the number of items:
- * the items with usable stock (expired lots left out) and their supplier's lead time and order sizes, and the
- * daily consumption of the last year (issues and marketplace sales; receipts, adjustments and stocktake
- * corrections are not demand). Days are UTC days; today is not complete and is left out.
+ * Every active item (or one) with what a forecast needs, in one query whatever the number of items: usable stock
+ * (expired lots left out), its supplier's lead time and order sizes, and its daily consumption over the last
+ * year (issues and marketplace sales; receipts, adjustments and stocktake corrections are not demand), read from
+ * demand_days, the per-item daily totals a trigger keeps beside the ledger. A year of days per item comes back
+ * as one text column: PGlite returns 10,000 such rows in a fraction of the seconds 3.65 million ledger rows take.
+ * Days are UTC days; today is not complete and is left out.
  */
 export async function loadPredictionInputs({
   db,
@@ -50,7 +50,10 @@ export async function loadPredictionInputs({
   itemId?: number;
 }): Promise<PredictionInput[]> {
   const only = itemId === undefined ? sql`` : sql`and i.id = ${itemId}`;
-  const items = rowsOf<ItemRow>(
+  // Day numbers (days since 1970-01-01) index demand_days.units: the window is [since, today - 1].
+  const since = sql`(${addDays(today, -HISTORY_DAYS)}::date - date '1970-01-01')`;
+  const until = sql`(${today}::date - date '1970-01-01' - 1)`;
+  const rows = rowsOf<ItemRow>(
     await db.execute(sql`
       select i.id, i.name, i.category, i.threshold, i.stock_status as status, i.stock_on_hand,
              coalesce(expired.on_hand, 0) as expired_on_hand,
@@ -58,42 +61,25 @@ export async function loadPredictionInputs({
              coalesce(s.minimum_order_quantity, 0) as minimum_order_quantity,
              coalesce(s.default_order_quantity, 0) as default_order_quantity,
              s.id as supplier_id,
-             to_char((first.at at time zone 'UTC')::date, 'YYYY-MM-DD') as first_day
+             to_char(d.first_day, 'YYYY-MM-DD') as first_day,
+             to_char(date '1970-01-01' + greatest(array_lower(d.units, 1), ${since}), 'YYYY-MM-DD') as used_from,
+             array_to_string(d.units[${since}:${until}], ',', '0') as used
       from items i
       left join suppliers s on s.id = i.supplier_id
+      left join demand_days d on d.item_id = i.id
       left join (
         select item_id, sum(quantity_on_hand) as on_hand from lots
         where quantity_on_hand > 0 and expiry < ${today}::date group by item_id
       ) expired on expired.item_id = i.id
-      left join (select item_id, min(created_at) as at from stock_movements group by item_id) first
-        on first.item_id = i.id
       where i.archived_at is null ${only}
       order by i.id
     `),
   );
-  const since = addDays(today, -HISTORY_DAYS);
-  const onlyMovements = itemId === undefined ? sql`` : sql`and item_id = ${itemId}`;
-  const demand = rowsOf<DemandRow>(
-    await db.execute(sql`
-      select item_id, to_char((created_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day,
-             sum(-quantity) as units
-      from stock_movements
-      where kind in ('issue', 'sale') and created_at >= ${since}::date and created_at < ${today}::date
-        ${onlyMovements}
-      group by item_id, day
-    `),
-  );
-  const byItem = new Map<number, Map<string, number>>();
-  for (const row of demand) {
-    const days = byItem.get(row.item_id) ?? new Map<string, number>();
-    days.set(row.day, Number(row.units));
-    byItem.set(row.item_id, days);
-  }
   const lastDay = addDays(today, -1);
-  return items.map((row) => {
-    const history = row.first_day
-      ? dailySeries({ firstDay: row.first_day, lastDay, units: byItem.get(row.id) ?? new Map() })
-      : [];
+  return rows.map((row) => {
+    const used =
+      row.used && row.used_from ? { from: row.used_from, units: row.used.split(',').map(Number) } : null;
+    const history = row.first_day ? dailySeries({ firstDay: row.first_day, lastDay, used }) : [];
     return {
       item: {
         id: row.id,
