@@ -1,7 +1,12 @@
-import { autoGeneratePreviewSchema, predictionRunSchema, riskScore } from '@careledger/shared';
-import { eq, sql } from 'drizzle-orm';
+import {
+  autoGeneratePreviewSchema,
+  DEMO_ACCOUNT_EMAILS,
+  predictionRunSchema,
+  riskScore,
+} from '@careledger/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { items, notifications, predictionRuns } from '../../db/schema';
+import { accounts, items, notifications, predictionRuns } from '../../db/schema';
 import { signInAs } from '../../test/accounts';
 import { describeEachDatabase } from '../../test/databases';
 import { snapshotDatabase } from '../../test/snapshot';
@@ -59,6 +64,40 @@ describeEachDatabase('restocking predictions API', (get) => {
       expect(raised.length).toBeGreaterThan(0);
       expect(raised[0]).toMatchObject({ category: 'ml', actionUrl: '/ml-predictions' });
     }
+  });
+
+  it('raises the urgent notification when an item turns urgent, not again for the same urgent items', async () => {
+    const { db } = get();
+    // A notification is a row per recipient: count the demo admin's.
+    const [admin] = await db.select().from(accounts).where(eq(accounts.email, DEMO_ACCOUNT_EMAILS.admin));
+    const raised = async () =>
+      (
+        await db
+          .select()
+          .from(notifications)
+          .where(
+            and(eq(notifications.code, 'predictions_urgent'), eq(notifications.recipient, admin?.id ?? '')),
+          )
+      ).length;
+    const first = predictionRunSchema.parse((await call('POST', '/run', { timeframe: '7d' })).json());
+    const afterFirst = await raised();
+    expect((await call('POST', '/run', { timeframe: '7d' })).statusCode).toBe(200);
+    expect(await raised()).toBe(afterFirst);
+
+    // Issuing all of a safe item's stock leaves it nothing for its forecast demand: it turns urgent.
+    const safe = first.predictions.safe.find(
+      (p) => p.prediction.predictedDemand > 0 && p.prediction.currentStock > 0,
+    );
+    if (!safe) throw new Error('the demo data has no safe item in use');
+    const issued = await get().app.inject({
+      method: 'POST',
+      url: `/api/inventory/items/${safe.itemId}/movements`,
+      payload: { kind: 'issue', quantity: safe.prediction.currentStock },
+    });
+    expect(issued.statusCode).toBe(201);
+    const third = predictionRunSchema.parse((await call('POST', '/run', { timeframe: '7d' })).json());
+    expect(third.predictions.urgent.map((p) => p.itemId)).toContain(safe.itemId);
+    expect(await raised()).toBe(afterFirst + 1);
   });
 
   it('starts no second run while one is in progress, and clears a run a stopped server abandoned', async () => {

@@ -19,6 +19,13 @@ import { storeNotification } from '../notifications';
 import { loadPredictionInputs } from './load-prediction-inputs';
 import { predictItem } from './predict-item';
 
+/**
+ * The forecast is synchronous arithmetic: a run over 10,000 items is a second or more of CPU. It hands the event
+ * loop back after this long, so the server goes on answering everyone else while it runs.
+ */
+const RUN_SLICE_MS = 40;
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** A run still `running` after this long was left by a server that stopped mid-run: it is marked failed. */
 const ABANDONED_AFTER_MINUTES = 10;
 
@@ -91,7 +98,12 @@ export async function computeRun({
 }): Promise<PredictionRun> {
   const inputs = await loadPredictionInputs({ db, today: todayOf(now) });
   const groups: Record<PredictionGroup, ItemPrediction[]> = { urgent: [], moderate: [], safe: [] };
+  let sliceStarted = performance.now();
   for (const { item, history } of inputs) {
+    if (performance.now() - sliceStarted > RUN_SLICE_MS) {
+      await yieldToEventLoop();
+      sliceStarted = performance.now();
+    }
     const { group, prediction } = predictItem({
       item,
       history,
@@ -135,8 +147,9 @@ export async function computeRun({
 
 /**
  * Runs the restocking forecast over every active item and stores it with its parameters. A second request while
- * one runs gets a 409; a failure is stored and answered as the spec's "Failed to run predictions". Urgent items
- * raise one notification (category ml) to everyone who may see inventory.
+ * one runs gets a 409; a failure is stored and answered as the spec's "Failed to run predictions". A run whose
+ * urgent items include one the previous run of its timeframe did not call urgent raises one notification
+ * (category ml) to everyone who may see inventory; running again over the same situation raises nothing new.
  */
 export async function runPredictions({
   db,
@@ -164,12 +177,14 @@ export async function runPredictions({
       .where(eq(predictionRuns.id, runId));
     throw new AppError('PREDICTION_FAILED', 500, errorText('predictionRunFailed'));
   }
+  const wasUrgent = await urgentItemsOfLatestRun(db, timeframe);
+  const newlyUrgent = run.predictions.urgent.filter((p) => !wasUrgent.has(p.itemId));
   await inTransaction({ db, hub }, async (tx) => {
     await tx
       .update(predictionRuns)
       .set({ status: 'succeeded', finishedAt: new Date(), itemCount: run.summary.totalItems, result: run })
       .where(eq(predictionRuns.id, runId));
-    if (run.summary.urgentRestocking === 0) return;
+    if (newlyUrgent.length === 0) return;
     await storeNotification({
       db: tx,
       to: { permission: 'inventory.view' },
@@ -184,6 +199,19 @@ export async function runPredictions({
     });
   });
   return run;
+}
+
+/** The items the last successful run of a timeframe called urgent (none before the first run). */
+async function urgentItemsOfLatestRun(db: Database, timeframe: PredictionTimeframe): Promise<Set<number>> {
+  const [row] = await db
+    .select({
+      ids: sql<number[]>`jsonb_path_query_array(${predictionRuns.result}, '$.predictions.urgent[*].itemId')`,
+    })
+    .from(predictionRuns)
+    .where(and(eq(predictionRuns.timeframe, timeframe), eq(predictionRuns.status, 'succeeded')))
+    .orderBy(desc(predictionRuns.id))
+    .limit(1);
+  return new Set(row?.ids ?? []);
 }
 
 /** The last successful run of a timeframe, as it was answered. */
