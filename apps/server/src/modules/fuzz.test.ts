@@ -3,7 +3,7 @@ import { apiErrorSchema } from '@careledger/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/databases';
 import { type FuzzCase, fuzzCases, type OpenApiDocument } from '../test/fuzz-cases';
-import { snapshotDatabase } from '../test/snapshot';
+import { databaseFingerprint } from '../test/snapshot';
 
 // Every operation of the OpenAPI document, fed bad requests derived from its own schemas (test/fuzz-cases): no
 // answer is a 5xx, every refusal is a JSON `{ error, message }`, and a refused request changes nothing. A route
@@ -64,7 +64,7 @@ describe('fuzz: bad requests from the OpenAPI document', () => {
     if (!test) throw new Error('the test app did not start');
     const cases = fuzzCases(document, { seed: SEED, skip: SKIPPED });
     const failures: string[] = [];
-    let before = await snapshotDatabase(test.db);
+    let before = await databaseFingerprint(test.db);
     for (const c of cases) {
       const res = await send(test, c);
       // The cases run as the admin: a 401 outside the sign-in routes would mean a case ended the session and
@@ -83,11 +83,11 @@ describe('fuzz: bad requests from the OpenAPI document', () => {
       }
       if (c.mustRefuse && res.statusCode < 400) failures.push(`${label}: accepted`);
       if (res.statusCode >= 400 && res.statusCode < 500) {
-        const after = await snapshotDatabase(test.db);
+        const after = await databaseFingerprint(test.db);
         if (!isDeepStrictEqual(after, before)) failures.push(`${label}: refused, but the database changed`);
         before = after;
       } else {
-        before = await snapshotDatabase(test.db);
+        before = await databaseFingerprint(test.db);
       }
     }
     expect(failures).toEqual([]);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { App } from '../app';
 import type { Database } from '../db/client';
 import { renderErrorText } from '../lib/messages';
-import { snapshotDatabase } from './snapshot';
+import { databaseFingerprint } from './snapshot';
 
 // The bad-input suites: each case is a request that must be refused with a 4xx `{ error, message }` naming
 // the problem, leaving the database exactly as it was.
@@ -53,7 +53,7 @@ export function bodyOnGet(url: string): BadRequest {
 
 /** Sends the request and checks the refusal and the untouched database. */
 export async function expectRefused(app: App, db: Database, c: BadRequest): Promise<void> {
-  const before = await snapshotDatabase(db);
+  const before = await databaseFingerprint(db);
   const res = await app.inject({
     method: c.method,
     url: c.url,
@@ -79,5 +79,5 @@ export async function expectRefused(app: App, db: Database, c: BadRequest): Prom
       body.message,
     );
   }
-  expect(await snapshotDatabase(db)).toEqual(before);
+  expect(await databaseFingerprint(db)).toEqual(before);
 }

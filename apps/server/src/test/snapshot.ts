@@ -1,5 +1,6 @@
-import { asc } from 'drizzle-orm';
+import { asc, getTableName, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
 import {
   accounts,
   alerts,
@@ -8,12 +9,15 @@ import {
   chainCursor,
   chainDeployment,
   chainEvents,
+  demandDays,
   items,
   lots,
   marketBalances,
   marketOrders,
   marketProducts,
   notifications,
+  predictionRuns,
+  predictionSettings,
   productMetadata,
   profileActivity,
   profiles,
@@ -48,6 +52,7 @@ export async function snapshotDatabase(db: Database) {
     purchaseOrders: await db.select().from(purchaseOrders).orderBy(asc(purchaseOrders.id)),
     purchaseOrderLines: await db.select().from(purchaseOrderLines).orderBy(asc(purchaseOrderLines.id)),
     stockMovements: await db.select().from(stockMovements).orderBy(asc(stockMovements.id)),
+    demandDays: await db.select().from(demandDays).orderBy(asc(demandDays.itemId)),
     alerts: await db.select().from(alerts).orderBy(asc(alerts.id)),
     rfidTags: await db.select().from(rfidTags).orderBy(asc(rfidTags.tagId)),
     rfidScanDays: await db.select().from(rfidScanDays).orderBy(asc(rfidScanDays.day)),
@@ -63,5 +68,53 @@ export async function snapshotDatabase(db: Database) {
     marketBalances: await db.select().from(marketBalances).orderBy(asc(marketBalances.account)),
     productMetadata: await db.select().from(productMetadata).orderBy(asc(productMetadata.hash)),
     trackedTransactions: await db.select().from(trackedTransactions).orderBy(asc(trackedTransactions.txHash)),
+    predictionRuns: await db.select().from(predictionRuns).orderBy(asc(predictionRuns.id)),
+    predictionSettings: await db.select().from(predictionSettings),
   };
+}
+
+const FINGERPRINTED = [
+  accounts,
+  apiTokens,
+  walletLinks,
+  profiles,
+  settings,
+  profileActivity,
+  notifications,
+  suppliers,
+  items,
+  lots,
+  purchaseOrders,
+  purchaseOrderLines,
+  stockMovements,
+  demandDays,
+  alerts,
+  rfidTags,
+  rfidScanDays,
+  chainDeployment,
+  chainCursor,
+  chainBlocks,
+  chainEvents,
+  marketProducts,
+  marketOrders,
+  marketBalances,
+  productMetadata,
+  trackedTransactions,
+  predictionRuns,
+  predictionSettings,
+];
+
+/**
+ * The same tables as snapshotDatabase, each as an MD5 of its rows' text computed inside the database: equal
+ * fingerprints mean equal rows, and a difference names the table. For suites that compare hundreds of times:
+ * moving every row out of PGlite and into JavaScript costs far more than hashing it where it is.
+ */
+export async function databaseFingerprint(db: Database): Promise<Record<string, string>> {
+  const parts = FINGERPRINTED.map((table) => {
+    const name = getTableName(table);
+    return sql`select ${name} as name, md5(coalesce(string_agg(t::text, chr(10) order by t::text), '')) as digest
+      from ${sql.identifier(name)} t`;
+  });
+  const rows = rowsOf<{ name: string; digest: string }>(await db.execute(sql.join(parts, sql` union all `)));
+  return Object.fromEntries(rows.map((row) => [row.name, row.digest]));
 }
