@@ -182,7 +182,13 @@ export async function runPredictions({
   await inTransaction({ db, hub }, async (tx) => {
     await tx
       .update(predictionRuns)
-      .set({ status: 'succeeded', finishedAt: new Date(), itemCount: run.summary.totalItems, result: run })
+      .set({
+        status: 'succeeded',
+        finishedAt: new Date(),
+        itemCount: run.summary.totalItems,
+        result: run,
+        urgentItemIds: run.predictions.urgent.map((p) => p.itemId),
+      })
       .where(eq(predictionRuns.id, runId));
     if (newlyUrgent.length === 0) return;
     await storeNotification({
@@ -204,9 +210,7 @@ export async function runPredictions({
 /** The items the last successful run of a timeframe called urgent (none before the first run). */
 async function urgentItemsOfLatestRun(db: Database, timeframe: PredictionTimeframe): Promise<Set<number>> {
   const [row] = await db
-    .select({
-      ids: sql<number[]>`jsonb_path_query_array(${predictionRuns.result}, '$.predictions.urgent[*].itemId')`,
-    })
+    .select({ ids: predictionRuns.urgentItemIds })
     .from(predictionRuns)
     .where(and(eq(predictionRuns.timeframe, timeframe), eq(predictionRuns.status, 'succeeded')))
     .orderBy(desc(predictionRuns.id))
