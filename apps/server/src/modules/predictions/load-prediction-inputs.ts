@@ -77,8 +77,7 @@ export async function loadPredictionInputs({
   );
   const lastDay = addDays(today, -1);
   return rows.map((row) => {
-    const used =
-      row.used && row.used_from ? { from: row.used_from, units: row.used.split(',').map(Number) } : null;
+    const used = row.used && row.used_from ? { from: row.used_from, csv: row.used } : null;
     const history = row.first_day ? dailySeries({ firstDay: row.first_day, lastDay, used }) : [];
     return {
       item: {
