@@ -9,7 +9,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, openTestDatabase } from '../test/databases';
 import { MIGRATIONS_DIR } from './migrate';
-import { alerts, items, stockMovements, suppliers } from './schema';
+import { rowsOf } from './rows';
+import { alerts, demandDays, items, stockMovements, suppliers } from './schema';
 
 /** A migrations folder holding only issue 2's first migration, to build a database as it stood then. */
 function firstMigrationOnly(): string {
@@ -32,7 +33,7 @@ describe.each(DATABASE_KINDS)('the inventory migration on an issue 2 database (%
   afterAll(() => rmSync(oldMigrations, { recursive: true, force: true }));
 
   it('creates suppliers from item supplier names and fills the cached balances from the ledger', async () => {
-    const database = await openTestDatabase(kind);
+    const database = await openTestDatabase(kind, { empty: true });
     try {
       const { db } = database.handle;
       if (kind === 'pglite')
@@ -65,6 +66,18 @@ describe.each(DATABASE_KINDS)('the inventory migration on an issue 2 database (%
       expect(ledger.map((m) => m.balanceAfter)).toEqual([30, 18, 15, 4]);
       const [alert] = await db.select().from(alerts);
       expect(alert?.type).toBe('expiry_soon');
+      // Migration 0015 filled demand_days from the old ledger: days are numbered from 1970-01-01.
+      const demand = await db.select().from(demandDays).orderBy(asc(demandDays.itemId));
+      const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+      expect(day('2025-01-02')).toBe(20090);
+      expect(demand).toEqual([
+        { itemId: 1, firstDay: '2025-01-01', units: [12, 3] },
+        { itemId: 2, firstDay: '2025-01-01', units: [] },
+      ]);
+      const bounds = await db.execute(
+        sql`select array_lower(units, 1) as low from demand_days where item_id = 1`,
+      );
+      expect(rowsOf<{ low: number }>(bounds)).toEqual([{ low: day('2025-01-02') }]);
     } finally {
       await database.dispose();
     }

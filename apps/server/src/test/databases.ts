@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SESSION_COOKIE } from '@careledger/shared';
@@ -21,15 +21,24 @@ export interface TestDatabase {
   dispose: () => Promise<void>;
 }
 
-/** A fresh, empty database: in-memory PGlite, or a new database on the test PostgreSQL server. */
-export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/**
+ * A fresh database with every migration applied: in-memory PGlite loaded from the migrated dump, or a new
+ * database on the test PostgreSQL server copied from the migrated template (see database-templates.ts).
+ * `empty` gives one without any migration, for tests of the migrations themselves.
+ */
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  { empty = false }: { empty?: boolean } = {},
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    const template = empty ? undefined : new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const handle = await openDatabase({ kind: 'pglite', dataDir: undefined, loadDataDir: template });
     return { handle, dispose: handle.close };
   }
   const adminUrl = inject('postgresUrl');
   const name = `careledger_test_${randomUUID().replaceAll('-', '')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
+  const template = empty ? '' : ` template ${inject('postgresTemplate')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}${template}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });

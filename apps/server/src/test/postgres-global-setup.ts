@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { makePgliteTemplate, makePostgresTemplate } from './database-templates';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,17 +19,22 @@ const START_TIMEOUT_MS = 120_000;
 
 /**
  * Starts a throw-away PostgreSQL server for the integration tests (or uses TEST_DATABASE_URL), provides its
- * URL as `postgresUrl`, and stops it and deletes its files afterwards.
+ * URL as `postgresUrl` with a migrated template database on it (`postgresTemplate`) and a migrated PGlite dump
+ * (`pgliteTemplate`), and stops the server and deletes all of it afterwards.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const pglite = await makePgliteTemplate();
+  project.provide('pgliteTemplate', pglite.file);
   const external = process.env.TEST_DATABASE_URL;
-  if (external) {
-    project.provide('postgresUrl', external);
-    return async () => {};
-  }
-  const server = await startPostgres();
+  const server = external ? { url: external, stop: async () => {} } : await startPostgres();
   project.provide('postgresUrl', server.url);
-  return server.stop;
+  const template = await makePostgresTemplate(server.url);
+  project.provide('postgresTemplate', template.name);
+  return async () => {
+    pglite.remove();
+    await template.remove();
+    await server.stop();
+  };
 }
 
 function findPostgresBin(): string {
