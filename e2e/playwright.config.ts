@@ -1,10 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
 // Browser tests drive Debian's Chromium; Playwright never downloads a browser here.
-// Each worker starts its own CareLedger server on a fresh data directory (see fixtures/server.ts),
-// so workers never share state.
+// Each worker starts its own CareLedger server on a fresh copy of a seeded data directory (see
+// fixtures/global-setup.ts and fixtures/server.ts), so workers never share state.
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './fixtures/global-setup.ts',
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   forbidOnly: true,
