@@ -39,6 +39,16 @@ export async function adminCookie(app: App): Promise<string> {
   return cookieOf(response, 'setting up the first admin');
 }
 
+/** Signs the admin that adminCookie set up on an empty database in again (on a later start of the same data). */
+export async function signInBenchAdmin(app: App): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email: BENCH_ADMIN.email, password: BENCH_ADMIN.password },
+  });
+  return cookieOf(response, 'signing the bench admin in');
+}
+
 /** Makes `app.inject` carry `cookie` on every request that names no Cookie header of its own. */
 export function injectWithCookie(app: App, cookie: string): void {
   const inject = app.inject.bind(app);
