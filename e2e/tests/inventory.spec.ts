@@ -141,6 +141,9 @@ test.describe('inventory management', () => {
     freshServer,
   }) => {
     await openInventory(page, freshServer.url);
+    // Opening the inventory runs the day's restocking forecast, and a plan previewed before that run lands is
+    // refused as changed when confirmed: wait for the run, as a person reading the risk level would.
+    await expect(page.getByTestId('restocking-risk')).toBeVisible();
     await page.getByRole('button', { name: 'Auto-Generate Orders' }).click();
     const preview = page.getByRole('dialog', { name: 'Create these purchase orders?' });
     await preview.getByRole('button', { name: 'Create Orders' }).click();
