@@ -1,0 +1,42 @@
+import type { DerivedRedFlagKey } from './red-flag-keys';
+import { PAIN_SYMPTOM_KEYS } from './symptom-keys';
+import type { KeyedMention, PersonContext, SymptomMention } from './understanding';
+
+// "Stop use and ask a doctor if..." limits from the Drug Facts labels of oral analgesics/antipyretics such as
+// acetaminophen (internal analgesic monograph, 21 CFR 343 as proposed): fever lasting more than 3 days; pain more
+// than 10 days in adults, more than 5 days in children.
+export const FEVER_DAYS_LIMIT = 3;
+export const PAIN_DAYS_LIMIT = 10;
+export const CHILD_PAIN_DAYS_LIMIT = 5;
+/** Fever in a baby of 3 months or younger needs a clinician the same day (AAP guidance). Inclusive on purpose. */
+export const INFANT_FEVER_MAX_YEARS = 0.25;
+
+/** Red flags that no single phrase carries: combinations, age and durations. */
+export function deriveRedFlags(
+  symptoms: readonly SymptomMention[],
+  context: PersonContext,
+): KeyedMention<DerivedRedFlagKey>[] {
+  const flags: KeyedMention<DerivedRedFlagKey>[] = [];
+  const byKey = new Map(symptoms.map((symptom) => [symptom.key, symptom]));
+  const fever = byKey.get('fever');
+  const stiffNeck = byKey.get('stiff_neck');
+  // Stiff neck with fever: the classic warning of meningitis. Either alone is common and harmless.
+  if (fever && stiffNeck) {
+    flags.push({ key: 'stiff_neck_with_fever', matched: `${stiffNeck.matched} + ${fever.matched}` });
+  }
+  const isYoungInfant =
+    context.isNewborn || (context.ageYears !== undefined && context.ageYears <= INFANT_FEVER_MAX_YEARS);
+  if (fever && isYoungInfant) flags.push({ key: 'infant_fever', matched: fever.matched });
+  if (fever?.durationDays !== undefined && fever.durationDays > FEVER_DAYS_LIMIT) {
+    flags.push({ key: 'prolonged_fever', matched: fever.matched });
+  }
+  const painLimit = context.isChild ? CHILD_PAIN_DAYS_LIMIT : PAIN_DAYS_LIMIT;
+  const longPain = symptoms.find(
+    (symptom) =>
+      PAIN_SYMPTOM_KEYS.includes(symptom.key) &&
+      symptom.durationDays !== undefined &&
+      symptom.durationDays > painLimit,
+  );
+  if (longPain) flags.push({ key: 'prolonged_pain', matched: longPain.matched });
+  return flags;
+}

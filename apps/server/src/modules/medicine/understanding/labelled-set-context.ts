@@ -1,0 +1,30 @@
+import { type LabelledCase, labelled } from './labelled-case';
+
+// Sentences that also tell us about the person, plus hedged and timed descriptions.
+export const CONTEXT_CASES: readonly LabelledCase[] = [
+  labelled("I'm 72 and have high blood pressure, my knees hurt.", ['joint_pain']),
+  labelled('My 4 year old has a runny nose and a slight fever.', ['runny_nose', 'fever']),
+  labelled("I'm pregnant and have terrible heartburn.", ['heartburn']),
+  labelled("I'm breastfeeding and have a headache.", ['headache']),
+  labelled('I take warfarin and have a toothache.', ['toothache']),
+  labelled("I'm on sertraline and can't sleep.", ['insomnia']),
+  labelled("I have asthma and a cough that won't go away.", ['cough']),
+  labelled('Not pregnant, just bloated.', ['bloating']),
+  labelled('I drink 4 beers a day and my stomach hurts.', ['stomach_pain']),
+  labelled('My son is 6 and has an earache.', ['earache']),
+  labelled("I'm diabetic with a sore throat.", ['sore_throat']),
+  labelled('Maybe a bit of a cold coming on.', ['cold_symptoms']),
+  labelled('Possibly hay fever, sneezing a lot.', ['hay_fever', 'sneezing']),
+  labelled('Kind of dizzy and sort of nauseous.', ['dizziness', 'nausea']),
+  labelled('Sneezing and runny nose for over a month.', ['sneezing', 'runny_nose']),
+  labelled("I've had this cough for three weeks.", ['cough']),
+  labelled('Mild headache since yesterday.', ['headache']),
+  labelled('My baby is 3 months old and has a rash.', ['rash']),
+  labelled('I have glaucoma and allergies.', ['allergies']),
+  labelled('I have an enlarged prostate and a stuffy nose.', ['nasal_congestion']),
+  labelled('I take ibuprofen daily and now my stomach is upset.', ['upset_stomach']),
+  labelled('I have kidney disease and a headache.', ['headache']),
+  labelled("I don't have high blood pressure, just a headache.", ['headache']),
+  labelled("I used to get migraines as a teenager, now it's just tension headaches.", ['headache']),
+  labelled('I had hives last year but now it is a rash.', ['rash']),
+];

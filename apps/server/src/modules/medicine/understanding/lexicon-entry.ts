@@ -1,0 +1,41 @@
+import type { SymptomKey } from './symptom-keys';
+
+/**
+ * One symptom and the ways people write it. Phrases are matched word by word after the same normalisation as
+ * the text (lower case, contractions expanded, light stemming), so "my head hurts" also matches "head hurting".
+ * A "*" inside a phrase stands for up to two filler words ("my back really hurts", "pain in my lower back").
+ */
+export interface LexiconEntry<K extends string = SymptomKey> {
+  key: K;
+  /** English display name. */
+  name: string;
+  phrases: readonly string[];
+}
+
+/**
+ * The usual ways of saying that a body part hurts: "knee pain", "pain in my knee", "my knee hurts", "sore
+ * knee", "my knee is killing me". Writing them once keeps the body-part entries short and consistent.
+ */
+export function painPhrases(parts: readonly string[]): string[] {
+  return parts.flatMap((part) => [
+    `${part} pain`,
+    `${part} ache`,
+    `${part} hurt`,
+    `pain in * ${part}`,
+    `ache in * ${part}`,
+    `${part} * hurt`,
+    `${part} * hurting`,
+    `${part} * killing me`,
+    `${part} * ache`,
+    `${part} * aching`,
+    `${part} * sore`,
+    `${part} * painful`,
+    `${part} * throbbing`,
+    `${part} * pounding`,
+    `sore ${part}`,
+    `aching ${part}`,
+    `painful ${part}`,
+    `throbbing ${part}`,
+    `pounding ${part}`,
+  ]);
+}
