@@ -1,0 +1,68 @@
+// Closed word lists for the catalogue, kept as values so validation can check data that did not pass the compiler.
+
+export const MEDICINE_FORMS = [
+  'tablet',
+  'caplet',
+  'capsule',
+  'softgel',
+  'chewable',
+  'liquid',
+  'lozenge',
+  'spray',
+  'cream',
+] as const;
+
+export const MEDICINE_CATEGORIES = [
+  'pain_relief',
+  'fever',
+  'anxiety',
+  'sleep',
+  'allergy',
+  'cough_cold',
+  'digestive',
+  'motion_sickness',
+  'skin',
+] as const;
+
+/** The therapeutic categories the AI Medicine Assistant spec requires the catalogue to cover. */
+export const REQUIRED_CATEGORIES = ['pain_relief', 'fever', 'anxiety', 'sleep'] as const;
+
+/** Conditions for which a label says "do not use" or "ask a doctor before use". */
+export const CONTRAINDICATIONS = [
+  'high_blood_pressure',
+  'stomach_ulcer',
+  'asthma',
+  'liver_disease',
+  'kidney_disease',
+  'heart_disease',
+  'diabetes',
+  'glaucoma',
+  'enlarged_prostate',
+  'bleeding_disorder',
+  'pregnancy',
+  'breastfeeding',
+  'child_under_12',
+  'infant',
+] as const;
+
+export const INTERACTIONS = [
+  'warfarin',
+  'ssri',
+  'maoi',
+  'other_nsaid',
+  'alcohol',
+  'sedatives',
+  'acetaminophen_products',
+] as const;
+
+/** What a "stop use and ask a doctor if ... lasts more than N days" line is about. */
+export const STOP_USE_REASONS = [
+  'pain',
+  'fever',
+  'cough',
+  'congestion',
+  'sleeplessness',
+  'diarrhea',
+  'heartburn',
+  'symptoms',
+] as const;
