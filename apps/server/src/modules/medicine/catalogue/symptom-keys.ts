@@ -1,69 +1,8 @@
-// The symptom keys the catalogue may use in `treats`. They mirror the symptom lexicon (written separately);
-// a medicine that names any other key could never be matched, so validation rejects it.
-export const SYMPTOM_KEYS = [
-  'headache',
-  'migraine',
-  'fever',
-  'chills',
-  'body_aches',
-  'muscle_pain',
-  'joint_pain',
-  'back_pain',
-  'neck_pain',
-  'toothache',
-  'menstrual_cramps',
-  'sore_throat',
-  'earache',
-  'cough',
-  'dry_cough',
-  'chest_congestion',
-  'nasal_congestion',
-  'runny_nose',
-  'sneezing',
-  'sinus_pressure',
-  'postnasal_drip',
-  'itchy_eyes',
-  'watery_eyes',
-  'itchy_throat',
-  'hives',
-  'itchy_skin',
-  'rash',
-  'heartburn',
-  'acid_indigestion',
-  'nausea',
-  'vomiting',
-  'diarrhea',
-  'constipation',
-  'bloating',
-  'gas',
-  'stomach_pain',
-  'upset_stomach',
-  'insomnia',
-  'difficulty_staying_asleep',
-  'jet_lag',
-  'anxiety',
-  'nervousness',
-  'stress',
-  'fatigue',
-  'dizziness',
-  'motion_sickness',
-  'loss_of_appetite',
-  'sunburn',
-  'minor_burn',
-  'insect_bite',
-  'dry_skin',
-  'acne',
-  'red_eyes',
-  'allergies',
-  'hay_fever',
-  'cold_symptoms',
-  'flu_symptoms',
-  'minor_aches',
-  'swelling',
-  'cramps',
-] as const;
+import type { SymptomKey } from '../understanding';
 
-export type SymptomKey = (typeof SYMPTOM_KEYS)[number];
+// The catalogue names symptoms by the keys the symptom lexicon understands (understanding/symptom-keys.ts): a
+// medicine that named any other key could never be matched, so validation rejects it.
+export { SYMPTOM_KEYS, type SymptomKey } from '../understanding';
 
 /** 21 CFR 310.519: no OTC drug may claim to relieve these, so only prescription medicines may list them. */
 export const ANXIETY_SYMPTOM_KEYS: readonly SymptomKey[] = ['anxiety', 'nervousness', 'stress'];

@@ -1,3 +1,4 @@
+import { CONDITION_KEYS, MEDICINE_KEYS } from '../understanding';
 // Closed word lists for the catalogue, kept as values so validation can check data that did not pass the compiler.
 
 export const MEDICINE_FORMS = [
@@ -27,33 +28,20 @@ export const MEDICINE_CATEGORIES = [
 /** The therapeutic categories the AI Medicine Assistant spec requires the catalogue to cover. */
 export const REQUIRED_CATEGORIES = ['pain_relief', 'fever', 'anxiety', 'sleep'] as const;
 
-/** Conditions for which a label says "do not use" or "ask a doctor before use". */
+/**
+ * Conditions for which a label says "do not use" or "ask a doctor before use": the conditions the symptom reader
+ * recognises in what a person writes, and the states of a person the labels name.
+ */
 export const CONTRAINDICATIONS = [
-  'high_blood_pressure',
-  'stomach_ulcer',
-  'asthma',
-  'liver_disease',
-  'kidney_disease',
-  'heart_disease',
-  'diabetes',
-  'glaucoma',
-  'enlarged_prostate',
-  'bleeding_disorder',
+  ...CONDITION_KEYS,
   'pregnancy',
   'breastfeeding',
   'child_under_12',
   'infant',
 ] as const;
 
-export const INTERACTIONS = [
-  'warfarin',
-  'ssri',
-  'maoi',
-  'other_nsaid',
-  'alcohol',
-  'sedatives',
-  'acetaminophen_products',
-] as const;
+/** The medicines the symptom reader recognises as taken, and the label's other interaction groups. */
+export const INTERACTIONS = [...MEDICINE_KEYS, 'alcohol', 'sedatives', 'acetaminophen_products'] as const;
 
 /** What a "stop use and ask a doctor if ... lasts more than N days" line is about. */
 export const STOP_USE_REASONS = [
