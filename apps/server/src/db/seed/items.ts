@@ -1,7 +1,7 @@
 import { CURRENT_ROLE, type ItemCategory } from '@careledger/shared';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { items, lots, stockMovements } from '../schema';
+import { items, lots, type stockMovements } from '../schema';
+import { insertLedger } from './insert-ledger';
 import { mulberry32, seedOf } from './random';
 import { type DemandPattern, generateHistory } from './stock-history';
 import { ago, dateAfter } from './time';
@@ -311,13 +311,6 @@ export async function seedItems(
     }
     if (balance !== s.stock) throw new Error(`seed history of ${s.name} ends on ${balance}, not ${s.stock}`);
   }
-  // A bulk load: demand_days (migration 0015) is rebuilt once from the ledger rather than row by row by its
-  // trigger, which took seeding from 9 to 11 s. Chunks keep each statement under the 65535 bind-parameter limit.
-  await db.execute(sql`alter table stock_movements disable trigger stock_movements_demand_days`);
-  for (let i = 0; i < movements.length; i += 2000) {
-    await db.insert(stockMovements).values(movements.slice(i, i + 2000));
-  }
-  await db.execute(sql`alter table stock_movements enable trigger stock_movements_demand_days`);
-  await db.execute(sql`select demand_days_rebuild()`);
+  await insertLedger(db, movements);
   return ids;
 }
