@@ -2,9 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PermissionGate } from '@/components/access/permission-gate';
 import { Spinner } from '@/components/ui/spinner';
-import { createPurchaseOrder } from '@/features/inventory/api/create-purchase-order';
 import { PredictionsScreen } from '@/features/predictions/components/predictions-screen';
-import { PurchaseOrderContext } from '@/features/predictions/lib/purchase-order-context';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { i18n } from '@/lib/i18n';
 
@@ -21,10 +19,7 @@ export function Component() {
     // Switching language fetches that language's prediction text: wait here, not on a blank app.
     <Suspense fallback={<Spinner label={t('common.loading')} />}>
       <PermissionGate permission="inventory.view">
-        {/* The forecast dialog orders through the inventory feature's request, which only the app may join. */}
-        <PurchaseOrderContext value={createPurchaseOrder}>
-          <PredictionsScreen />
-        </PurchaseOrderContext>
+        <PredictionsScreen />
       </PermissionGate>
     </Suspense>
   );

@@ -1,25 +1,15 @@
-import type { PurchaseOrder } from '@careledger/shared';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast/toast-store';
-import { api } from '@/lib/api-client';
 import { setUpI18n } from '@/testing/i18n';
 import { itemForecast, itemPrediction } from '@/testing/prediction-run';
 import { renderWithProviders } from '@/testing/render';
 import { sessionFor } from '@/testing/session';
 import { SessionReady, waitForSession } from '@/testing/session-ready';
 import { json, stubApi } from '@/testing/stub-api';
-import { type CreatePurchaseOrder, PurchaseOrderContext } from '../lib/purchase-order-context';
 import { ForecastDialog } from './forecast-dialog';
 
 const entry = itemPrediction(1, 'Nitrile gloves');
-/** The request the route hands in (the inventory feature's), as the server is asked it. */
-const createOrder: CreatePurchaseOrder = (body) =>
-  api.post(
-    '/inventory/purchase-orders',
-    async () => ({ parse: (data: unknown) => data as PurchaseOrder }),
-    body,
-  );
 
 const order = {
   id: 12,
@@ -37,9 +27,7 @@ function renderDialog() {
   renderWithProviders(
     <>
       <SessionReady />
-      <PurchaseOrderContext value={createOrder}>
-        <ForecastDialog entry={entry} onClose={() => undefined} />
-      </PurchaseOrderContext>
+      <ForecastDialog entry={entry} onClose={() => undefined} />
     </>,
   );
 }

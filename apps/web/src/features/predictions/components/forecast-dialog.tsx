@@ -1,5 +1,4 @@
 import type { ItemPrediction } from '@careledger/shared';
-import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useItemForecast } from '@/api/predictions/get-item-forecast';
 import { Dialog } from '@/components/ui/dialog';
@@ -7,7 +6,6 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useCan } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/api-client';
-import { PurchaseOrderContext } from '../lib/purchase-order-context';
 import { ForecastChart } from './forecast-chart';
 import { ForecastFacts } from './forecast-facts';
 import { PurchaseOrderForm } from './purchase-order-form';
@@ -17,7 +15,6 @@ export function ForecastDialog({ entry, onClose }: { entry: ItemPrediction; onCl
   const { t } = useTranslation('predictions');
   const forecast = useItemForecast(entry.itemId);
   const canOrder = useCan('orders.manage');
-  const createOrder = useContext(PurchaseOrderContext);
   return (
     <Dialog
       open
@@ -31,9 +28,7 @@ export function ForecastDialog({ entry, onClose }: { entry: ItemPrediction; onCl
         <div className="space-y-6">
           <ForecastChart forecast={forecast.data} />
           <ForecastFacts forecast={forecast.data} />
-          {canOrder && createOrder ? (
-            <PurchaseOrderForm forecast={forecast.data} createOrder={createOrder} />
-          ) : null}
+          {canOrder ? <PurchaseOrderForm forecast={forecast.data} /> : null}
         </div>
       ) : forecast.isError ? (
         <ErrorState

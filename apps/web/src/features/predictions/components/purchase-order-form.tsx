@@ -1,33 +1,24 @@
 import type { ItemForecast } from '@careledger/shared';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCreatePurchaseOrder } from '@/api/inventory/create-purchase-order';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { NumberField } from '@/components/ui/number-field';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { useFieldErrors } from '@/hooks/use-field-errors';
-import { useInvalidateInventory } from '@/hooks/use-invalidate-inventory';
 import { errorMessage } from '@/lib/api-client';
 import { type FieldError, readNumberField } from '@/lib/read-number-field';
-import type { CreatePurchaseOrder } from '../lib/purchase-order-context';
 
 /**
  * Orders the item from its supplier through the purchase-order API, the suggested quantity prefilled and
  * editable (a whole number from 1). Without a supplier there is no one to order from: the button is disabled
  * and a sentence says why.
  */
-export function PurchaseOrderForm({
-  forecast,
-  createOrder,
-}: {
-  forecast: ItemForecast;
-  createOrder: CreatePurchaseOrder;
-}) {
+export function PurchaseOrderForm({ forecast }: { forecast: ItemForecast }) {
   const { t } = useTranslation('predictions');
   const toast = useToast();
-  const invalidateInventory = useInvalidateInventory();
-  const create = useMutation({ mutationFn: createOrder, onSuccess: invalidateInventory });
+  const create = useCreatePurchaseOrder();
   const { language, errorText, formRef, focusFirstInvalid } = useFieldErrors();
   const [quantity, setQuantity] = useState(String(Math.max(1, Math.ceil(forecast.suggestedOrderQuantity))));
   const [fieldError, setFieldError] = useState<FieldError | null>(null);

@@ -3,7 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useInvalidateInventory } from '@/hooks/use-invalidate-inventory';
 import { api } from '@/lib/api-client';
 
-/** A manual order to one supplier; it starts pending. */
+/**
+ * A manual order to one supplier; it starts pending. Shared: the inventory's New Order and the forecast dialog of
+ * the predictions screen both place one.
+ */
 export function createPurchaseOrder(order: PurchaseOrderCreate): Promise<PurchaseOrder> {
   return api.post(
     '/inventory/purchase-orders',
