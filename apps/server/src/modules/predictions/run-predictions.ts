@@ -207,12 +207,19 @@ export async function runPredictions({
   return run;
 }
 
+/** Runs that succeeded, of one timeframe or of any: the latest of them is what the screens and orders read. */
+const succeeded = (timeframe?: PredictionTimeframe) =>
+  and(
+    eq(predictionRuns.status, 'succeeded'),
+    timeframe ? eq(predictionRuns.timeframe, timeframe) : undefined,
+  );
+
 /** The items the last successful run of a timeframe called urgent (none before the first run). */
 async function urgentItemsOfLatestRun(db: Database, timeframe: PredictionTimeframe): Promise<Set<number>> {
   const [row] = await db
     .select({ ids: predictionRuns.urgentItemIds })
     .from(predictionRuns)
-    .where(and(eq(predictionRuns.timeframe, timeframe), eq(predictionRuns.status, 'succeeded')))
+    .where(succeeded(timeframe))
     .orderBy(desc(predictionRuns.id))
     .limit(1);
   return new Set(row?.ids ?? []);
@@ -223,7 +230,7 @@ export async function latestRun(db: Database, timeframe: PredictionTimeframe): P
   const [row] = await db
     .select({ result: predictionRuns.result })
     .from(predictionRuns)
-    .where(and(eq(predictionRuns.timeframe, timeframe), eq(predictionRuns.status, 'succeeded')))
+    .where(succeeded(timeframe))
     .orderBy(desc(predictionRuns.id))
     .limit(1);
   if (!row?.result) throw notFound('predictionRunNotFound', { timeframe });
@@ -238,7 +245,7 @@ export async function latestOrderSuggestions(db: Database): Promise<Map<number, 
   const [row] = await db
     .select({ result: predictionRuns.result })
     .from(predictionRuns)
-    .where(eq(predictionRuns.status, 'succeeded'))
+    .where(succeeded())
     .orderBy(desc(predictionRuns.id))
     .limit(1);
   const suggestions = new Map<number, number>();
