@@ -5,6 +5,7 @@ export * from './health';
 export * from './ids';
 export * from './inventory';
 export * from './marketplace';
+export * from './medicine';
 export * from './messages';
 export * from './notifications';
 export * from './page';

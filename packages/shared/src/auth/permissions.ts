@@ -52,6 +52,8 @@ export const PERMISSIONS = [
   'users.manage',
   /** Every account's sessions, the audit log, API tokens. */
   'security.manage',
+  /** The medicine assistant (typed and voice): medicines, recommendations, raising and reading restocking requests. */
+  'medicine.advise',
   /** Carer alerts of the patients' memory companion (issue 16). */
   'patients.carerAlerts',
 ] as const;
@@ -67,6 +69,7 @@ const STAFF: readonly Permission[] = [
   'rfid.view',
   'rfid.scan',
   'marketplace.trade',
+  'medicine.advise',
   'patients.carerAlerts',
 ];
 

@@ -112,6 +112,14 @@ export const errorParams = {
   itemArchivedNoEdit: z.object({ name: text }).strict(),
   itemAlreadyArchived: z.object({ name: text }).strict(),
   itemArchivedNoOrder: z.object({ name: text }).strict(),
+  medicineNotFound: z.object({ id: whole }).strict(),
+  restockingRequestNotFound: z.object({ id: whole }).strict(),
+  /** context: the status asked for (scheduled, fulfilled); `status` is the request's status now. */
+  restockingTransition: z
+    .object({ id: whole, status: text, context: z.enum(['scheduled', 'fulfilled', 'pending']) })
+    .strict(),
+  restockingNoSupplier: z.object({ name: text }).strict(),
+  recommendOwnAccount: none,
   itemArchivedNoStockChange: z.object({ name: text }).strict(),
   supplierNotFound: z.object({ id }).strict(),
   supplierNameTaken: z.object({ name: text }).strict(),

@@ -13,20 +13,8 @@ export const MEDICINE_FORMS = [
   'cream',
 ] as const;
 
-export const MEDICINE_CATEGORIES = [
-  'pain_relief',
-  'fever',
-  'anxiety',
-  'sleep',
-  'allergy',
-  'cough_cold',
-  'digestive',
-  'motion_sickness',
-  'skin',
-] as const;
-
-/** The therapeutic categories the AI Medicine Assistant spec requires the catalogue to cover. */
-export const REQUIRED_CATEGORIES = ['pain_relief', 'fever', 'anxiety', 'sleep'] as const;
+export { MEDICINE_CATEGORIES } from '@careledger/shared';
+export { REQUIRED_MEDICINE_CATEGORIES as REQUIRED_CATEGORIES } from '@careledger/shared';
 
 /**
  * Conditions for which a label says "do not use" or "ask a doctor before use": the conditions the symptom reader

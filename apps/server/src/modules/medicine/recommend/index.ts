@@ -1,0 +1,3 @@
+// The recommender: from the symptom reader's understanding and the stocked medicines to a safe answer.
+export { adviseOnSymptoms } from './advise';
+export type { MedicineAdvice, StockedMedicine } from './types';
