@@ -1,4 +1,5 @@
 import type {
+  MedicineListQuery,
   OrderListQuery,
   PredictionTimeframe,
   RfidSuppliesQuery,
@@ -9,6 +10,7 @@ import type { ProductQuery } from '@/api/marketplace/product-query';
 
 const inventoryRoot = ['inventory'] as const;
 const rfidRoot = [...inventoryRoot, 'rfid'] as const;
+const medicineRoot = [...inventoryRoot, 'medicine'] as const;
 const marketplaceRoot = ['marketplace'] as const;
 const profileRoot = ['profile'] as const;
 const adminRoot = ['admin'] as const;
@@ -60,6 +62,15 @@ export const queryKeys = {
     tags: (query: RfidTagsQuery) => [...rfidRoot, 'tags', query] as const,
     supplies: (query: RfidSuppliesQuery) => [...rfidRoot, 'supplies', query] as const,
     analytics: () => [...rfidRoot, 'analytics'] as const,
+  },
+  /**
+   * The medicine assistant: medicines are inventory items (their stock is the ledger's), so the root sits under
+   * the inventory's; a recommendation or a restocking change reloads it.
+   */
+  medicine: {
+    all: medicineRoot,
+    list: (query: MedicineListQuery) => [...medicineRoot, 'list', query] as const,
+    restockingRequests: () => [...medicineRoot, 'restocking-requests'] as const,
   },
   /** Restocking forecasts: a run replaces the latest run of its timeframe and changes the settings it used. */
   predictions: {
