@@ -74,6 +74,23 @@ const NOT_AGE_AFTER: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * True when the number at `position` and the unit after it state someone's age rather than how long something
+ * has lasted: "4 months old", "72 years of age", "my baby is 5 months", "I am 45 years", "aged 3 weeks". Not
+ * "I am 3 days into this cold" (a writer's age is never in days or weeks), nor "5 months pregnant".
+ */
+export function isAgeStatement(tokens: readonly Token[], position: number): boolean {
+  const unit = tokens[position + 1]?.word ?? '';
+  const after = tokens[position + 2]?.word ?? '';
+  if (!AGE_UNIT_YEARS.has(unit) || after === 'pregnant' || after === 'into') return false;
+  if (after === 'old' || (after === 'of' && tokens[position + 3]?.word === 'age')) return true;
+  const previous = tokens[position - 1]?.word ?? '';
+  const subject = tokens[position - 2]?.word ?? '';
+  if (previous === 'aged') return true;
+  if (previous === 'is') return PERSON_WORDS.has(subject);
+  return previous === 'am' && subject === 'i' && (AGE_UNIT_YEARS.get(unit) ?? 0) >= 1;
+}
+
+/**
  * Reads the age of the person the text is about. An age said of a child ("my son is 6", "my 4 year old")
  * wins over the writer's own ("I'm 35"), since a parent describing a child's symptoms is the likelier reading.
  * `skip` marks tokens to ignore (the "baby" in "expecting a baby" or "nursing my baby").
@@ -96,20 +113,21 @@ export function readAge(tokens: readonly Token[], skip: ReadonlySet<number> = ne
     if (value === undefined || word === 'a' || word === 'an' || value > 120) return;
     const previous = tokens[position - 1]?.word ?? '';
     const unitYears = AGE_UNIT_YEARS.get(next);
-    // "4 year old", "3 months old", "72 years of age", "72 yo"
-    const after = tokens[position + 2]?.word ?? '';
-    if (unitYears !== undefined && (after === 'old' || after === 'of' || next === 'yo')) {
+    // "4 year old", "3 months old", "72 years of age", "72 yo", "my baby is 5 months"
+    if (unitYears !== undefined && (next === 'yo' || isAgeStatement(tokens, position))) {
       const years = value * unitYears;
       if (previous === 'am' && tokens[position - 2]?.word === 'i') selfAge = years;
       else otherAge = years;
       return;
     }
-    // "I'm 72", "aged 72", "my son is 6"
-    if (NOT_AGE_AFTER.has(next) || unitYears !== undefined) return;
+    // "I'm 72", "aged 72", "my son is 6", "my son (9)". Never "my baby is 38.5": that is a temperature.
+    if (NOT_AGE_AFTER.has(next) || unitYears !== undefined || !Number.isInteger(value)) return;
     const subject = tokens[position - 2]?.word ?? '';
-    if (previous === 'am' && subject === 'i') selfAge = value;
+    if (CHILD_WORDS.has(previous) && value < 18) otherAge = value;
+    else if (previous === 'am' && subject === 'i') selfAge = value;
     else if (previous === 'aged' || previous === 'age') selfAge ??= value;
-    else if (previous === 'is' && PERSON_WORDS.has(subject)) otherAge = value;
+    else if (previous === 'is' && PERSON_WORDS.has(subject) && !(INFANT_WORDS.has(subject) && value >= 3))
+      otherAge = value;
   });
 
   // With a child in the text and no age for them, the writer's own age is not the patient's.

@@ -24,6 +24,9 @@ export const TERMINATORS: readonly string[] = [
   'instead',
   'now',
   'currently',
+  // A reason is a clause of its own: "I can't take ibuprofen BECAUSE of my ulcer" keeps the ulcer.
+  'because',
+  'due to',
 ];
 
 // A comma or "and" followed by a new subject starts a new clause: "I don't have a fever, my throat hurts",

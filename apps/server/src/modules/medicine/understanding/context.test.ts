@@ -114,3 +114,26 @@ describe('context: pregnancy, breastfeeding, conditions, medicines, alcohol', ()
     expect(contextOf('no history of liver disease').conditions).toEqual([]);
   });
 });
+
+// Context the held-out set found missing.
+describe('context: held-out fixes', () => {
+  it('counts a medicine taken in a sentence that also says "can\'t sleep"', () => {
+    expect(contextOf('cant sleep and I take sertraline').medicines).toEqual(['ssri']);
+    expect(contextOf("I can't sleep, I take sertraline").medicines).toEqual(['ssri']);
+    expect(contextOf('cant sleep. I take sertraline').medicines).toEqual(['ssri']);
+    expect(contextOf('can I take sertraline for my headache').medicines).toEqual([]);
+    expect(contextOf("I can't sleep. Can I take zoloft?").medicines).toEqual([]);
+  });
+
+  it('reads ages said as "is 5 months" or in brackets after the child, and never "few days of"', () => {
+    expect(contextOf('baby is 5 months and has a temperature').ageYears).toBeCloseTo(5 / 12, 10);
+    expect(contextOf('my son (9) has hay fever').ageYears).toBe(9);
+    expect(contextOf('no sign over the last few days of any fever').ageYears).toBeUndefined();
+    expect(contextOf('72 years of age with a headache').ageYears).toBe(72);
+  });
+
+  it('reads kidneys or liver that are "not great" as disease', () => {
+    expect(contextOf("my kidneys aren't great").conditions).toEqual(['kidney_disease']);
+    expect(contextOf('my liver is not good').conditions).toEqual(['liver_disease']);
+  });
+});

@@ -70,7 +70,7 @@ export function buildContext(
         break;
       case 'medicine':
         if (isAllergyTo(tokens, finding.first)) medicineAllergies.add(concept.key);
-        else if (isTaken(tokens, finding, questionSentences)) medicines.add(concept.key);
+        else if (isTaken(tokens, finding, questionSentences, findings)) medicines.add(concept.key);
         break;
       case 'pregnancy':
         isPregnant = true;
@@ -104,11 +104,28 @@ export function buildContext(
   };
 }
 
-function isTaken(tokens: readonly Token[], finding: Span, questionSentences: ReadonlySet<number>): boolean {
-  const before = [tokens[finding.first - 1]?.word, tokens[finding.first - 2]?.word];
-  if (before.some((word) => word !== undefined && USE_WORDS.has(word))) return true;
+// "I take sertraline", "we take warfarin": a statement of use, unless a modal makes it a request ("can I take").
+const SUBJECTS: ReadonlySet<string> = new Set(['i', 'we', 'they', 'you']);
+const MODALS: ReadonlySet<string> = new Set(['can', 'could', 'should', 'may', 'might', 'would', 'shall']);
+
+function isTaken(
+  tokens: readonly Token[],
+  finding: Span,
+  questionSentences: ReadonlySet<number>,
+  findings: readonly Span[],
+): boolean {
+  const word = (offset: number) => tokens[finding.first - offset]?.word ?? '';
+  if ([word(1), word(2)].some((before) => USE_WORDS.has(before))) return true;
   const sentence = tokens[finding.first]?.sentence;
   if (sentence === undefined) return false;
+  if (word(1) === 'take' && SUBJECTS.has(word(2)) && !MODALS.has(word(3)) && !questionSentences.has(sentence))
+    return true;
   if (questionSentences.has(sentence)) return false;
-  return !tokens.some((token) => token.sentence === sentence && REQUEST_WORDS.has(token.word));
+  // A request word inside a finding is part of that finding's words: the "can" of "can't sleep".
+  const isInFinding = (position: number) =>
+    findings.some((other) => other.first <= position && position <= other.last);
+  return !tokens.some(
+    (token, position) =>
+      token.sentence === sentence && REQUEST_WORDS.has(token.word) && !isInFinding(position),
+  );
 }

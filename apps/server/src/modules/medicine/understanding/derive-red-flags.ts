@@ -1,4 +1,4 @@
-import type { DerivedRedFlagKey } from './red-flag-keys';
+import type { RedFlagKey } from './red-flag-keys';
 import { PAIN_SYMPTOM_KEYS } from './symptom-keys';
 import type { KeyedMention, PersonContext, SymptomMention } from './understanding';
 
@@ -8,15 +8,25 @@ import type { KeyedMention, PersonContext, SymptomMention } from './understandin
 export const FEVER_DAYS_LIMIT = 3;
 export const PAIN_DAYS_LIMIT = 10;
 export const CHILD_PAIN_DAYS_LIMIT = 5;
-/** Fever in a baby of 3 months or younger needs a clinician the same day (AAP guidance). Inclusive on purpose. */
-export const INFANT_FEVER_MAX_YEARS = 0.25;
+/**
+ * Fever in a baby of 6 months or younger goes to a clinician, not to an OTC suggestion: under 3 months any fever
+ * needs one the same day (AAP), from 3 to 6 months a fever of 39 °C or more is high risk (NICE NG143) and a
+ * text seldom gives the reading, and infants' ibuprofen is labelled "under 6 months: ask a doctor". Inclusive
+ * on purpose.
+ */
+export const INFANT_FEVER_MAX_YEARS = 0.5;
+/**
+ * A nosebleed that has not stopped after this long needs emergency care (NHS: "lasts longer than 10 to 15
+ * minutes"). Only for one bleed: nosebleeds "on and off for 2 weeks" are a GP's question, not severe bleeding.
+ */
+export const NOSEBLEED_MAX_DAYS = 15 / (24 * 60);
 
 /** Red flags that no single phrase carries: combinations, age and durations. */
 export function deriveRedFlags(
   symptoms: readonly SymptomMention[],
   context: PersonContext,
-): KeyedMention<DerivedRedFlagKey>[] {
-  const flags: KeyedMention<DerivedRedFlagKey>[] = [];
+): KeyedMention<RedFlagKey>[] {
+  const flags: KeyedMention<RedFlagKey>[] = [];
   const byKey = new Map(symptoms.map((symptom) => [symptom.key, symptom]));
   const fever = byKey.get('fever');
   const stiffNeck = byKey.get('stiff_neck');
@@ -38,5 +48,10 @@ export function deriveRedFlags(
       symptom.durationDays > painLimit,
   );
   if (longPain) flags.push({ key: 'prolonged_pain', matched: longPain.matched });
+  const nosebleed = byKey.get('nosebleed');
+  const bleedDays = nosebleed?.durationDays;
+  if (nosebleed && bleedDays !== undefined && bleedDays > NOSEBLEED_MAX_DAYS && bleedDays < 1) {
+    flags.push({ key: 'severe_bleeding', matched: nosebleed.matched });
+  }
   return flags;
 }

@@ -1,3 +1,4 @@
+import { isAgeStatement } from './age';
 import { numberOfWord } from './number-words';
 import type { Token } from './tokenize';
 
@@ -95,6 +96,8 @@ function readQuantityUnit(tokens: readonly Token[], unitAt: number): DurationMen
   }
   const before = tokens[quantityAt - 1]?.word ?? '';
   if (NOT_DURATION_BEFORE.has(before)) return undefined;
+  // "my baby is 5 months": an age, not five months of fever.
+  if (isAgeStatement(tokens, quantityAt)) return undefined;
   if ((quantityWord === 'a' || quantityWord === 'an') && RATE_WORDS.has(before)) return undefined;
   let first = quantityAt;
   // "a few", "a couple of": the article belongs to the quantity.

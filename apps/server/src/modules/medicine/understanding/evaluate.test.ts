@@ -55,6 +55,36 @@ describe('evaluateUnderstanding', () => {
     expect(result.failures.map((failure) => failure.text)).toEqual(['a', 'b']);
   });
 
+  it('scores labelled facts about the person as context recall, and only those', () => {
+    const set = [
+      labelled('c', ['insomnia'], [], [], {
+        ageYears: 40,
+        medicines: ['ssri', 'warfarin'],
+        isPregnant: true,
+      }),
+      labelled('d', ['cough']),
+    ];
+    const reader = (text: string): Understanding => ({
+      symptoms: [{ key: text === 'c' ? 'insomnia' : 'cough', confidence: 1, hedged: false, matched: '' }],
+      negated: [],
+      redFlags: [],
+      historical: [],
+      // Found: the age and the SSRI; missed: warfarin and the pregnancy. The asthma in d is not labelled.
+      context: {
+        ...emptyContext,
+        ageYears: 40,
+        medicines: ['ssri'],
+        conditions: text === 'd' ? ['asthma'] : [],
+      },
+    });
+    const result = evaluateUnderstanding(set, reader);
+    expect(result.contextFacts).toBe(4);
+    expect(result.contextRecall).toBeCloseTo(2 / 4, 10);
+    expect(result.failures).toEqual([
+      expect.objectContaining({ text: 'c', missedContext: ['isPregnant', 'medicine:warfarin'] }),
+    ]);
+  });
+
   it('has at least 120 hand-written cases covering negations, red flags and their negated forms', () => {
     expect(labelledSet.length).toBeGreaterThanOrEqual(120);
     expect(new Set(labelledSet.map((labelled) => labelled.text)).size).toBe(labelledSet.length);

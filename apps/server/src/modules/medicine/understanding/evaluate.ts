@@ -1,6 +1,6 @@
-import type { LabelledCase } from './labelled-case';
+import type { ExpectedContext, LabelledCase } from './labelled-case';
 import { understandSymptoms } from './understand-symptoms';
-import type { Understanding } from './understanding';
+import type { PersonContext, Understanding } from './understanding';
 
 export interface CaseResult {
   text: string;
@@ -10,6 +10,8 @@ export interface CaseResult {
   negationLeaks: string[];
   missedRedFlags: string[];
   extraRedFlags: string[];
+  /** Labelled facts about the person that were not found ("medicine:ssri", "ageYears=7"). */
+  missedContext: string[];
 }
 
 export interface Evaluation {
@@ -23,6 +25,10 @@ export interface Evaluation {
   redFlagRecall: number;
   /** Red flags reported that the label does not have, summed over texts. */
   redFlagFalsePositives: number;
+  /** Share of the labelled facts about the person (age, child, pregnancy, conditions, medicines) that were found. */
+  contextRecall: number;
+  /** How many such facts are labelled; 0 means contextRecall measured nothing. */
+  contextFacts: number;
   /** Only the cases with any error, for reading. */
   failures: CaseResult[];
 }
@@ -40,6 +46,8 @@ export function evaluateUnderstanding(
   let flagHits = 0;
   let flagExpected = 0;
   let flagFalse = 0;
+  let contextExpected = 0;
+  let contextFound = 0;
   const failures: CaseResult[] = [];
 
   for (const labelled of set) {
@@ -65,6 +73,13 @@ export function evaluateUnderstanding(
     flagHits += expectedFlags.size - missedRedFlags.length;
     flagFalse += extraRedFlags.length;
 
+    const expectedContext = contextFacts(labelled.context);
+    const missedContext = expectedContext
+      .filter((fact) => !fact.found(result.context))
+      .map((fact) => fact.name);
+    contextExpected += expectedContext.length;
+    contextFound += expectedContext.length - missedContext.length;
+
     const caseResult = {
       text: labelled.text,
       missedSymptoms,
@@ -72,6 +87,7 @@ export function evaluateUnderstanding(
       negationLeaks,
       missedRedFlags,
       extraRedFlags,
+      missedContext,
     };
     if (Object.values(caseResult).some((value) => Array.isArray(value) && value.length > 0))
       failures.push(caseResult);
@@ -84,8 +100,31 @@ export function evaluateUnderstanding(
     negationSpecificity: ratio(negatedKept, negatedTotal),
     redFlagRecall: ratio(flagHits, flagExpected),
     redFlagFalsePositives: flagFalse,
+    contextRecall: ratio(contextFound, contextExpected),
+    contextFacts: contextExpected,
     failures,
   };
+}
+
+interface ContextFact {
+  name: string;
+  found: (context: PersonContext) => boolean;
+}
+
+/** The labelled facts about the person, one per item, each with how to tell whether the reader found it. */
+function contextFacts(expected: ExpectedContext | undefined): ContextFact[] {
+  if (expected === undefined) return [];
+  const facts: ContextFact[] = [];
+  const { ageYears } = expected;
+  if (ageYears !== undefined)
+    facts.push({ name: `ageYears=${ageYears}`, found: (context) => context.ageYears === ageYears });
+  for (const flag of ['isChild', 'isInfant', 'isPregnant', 'isBreastfeeding'] as const)
+    if (expected[flag]) facts.push({ name: flag, found: (context) => context[flag] });
+  for (const key of expected.conditions ?? [])
+    facts.push({ name: `condition:${key}`, found: (context) => context.conditions.includes(key) });
+  for (const key of expected.medicines ?? [])
+    facts.push({ name: `medicine:${key}`, found: (context) => context.medicines.includes(key) });
+  return facts;
 }
 
 /** A share, taken as 1 when there is nothing to measure (no labelled items means none were missed). */

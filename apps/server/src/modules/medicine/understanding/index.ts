@@ -11,11 +11,13 @@ export {
   CHILD_PAIN_DAYS_LIMIT,
   FEVER_DAYS_LIMIT,
   INFANT_FEVER_MAX_YEARS,
+  NOSEBLEED_MAX_DAYS,
   PAIN_DAYS_LIMIT,
 } from './derive-red-flags';
 export { type CaseResult, type Evaluation, evaluateUnderstanding } from './evaluate';
-export type { LabelledCase } from './labelled-case';
+export type { ExpectedContext, LabelledCase } from './labelled-case';
 export { labelledSet } from './labelled-set';
+export { heldOutSet } from './labelled-set-held-out';
 export { SYMPTOM_LEXICON, symptomName } from './lexicon';
 export type { LexiconEntry } from './lexicon-entry';
 export { matchPhrases, type PhraseMatch } from './match-phrases';

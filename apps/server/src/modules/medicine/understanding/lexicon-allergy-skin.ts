@@ -79,6 +79,10 @@ export const ALLERGY_SKIN_LEXICON: readonly LexiconEntry[] = [
       'itching',
       'itch',
       'itchy rash',
+      'itchy * rash',
+      // "a rash that's really itchy", "bites which are so itchy": said of the skin thing just named.
+      'that * itchy',
+      'which * itchy',
       'pruritus',
       'scratching all the time',
     ],
@@ -91,6 +95,7 @@ export const ALLERGY_SKIN_LEXICON: readonly LexiconEntry[] = [
       'skin rash',
       'red * rash',
       'itchy rash',
+      'itchy * rash',
       'heat rash',
       'diaper rash',
       'nappy rash',
@@ -185,7 +190,12 @@ export const ALLERGY_SKIN_LEXICON: readonly LexiconEntry[] = [
       'bee sting',
       'wasp sting',
       'stung by',
-      'sting',
+      // The noun only: "a sore that stings" is a burning pain, not an insect.
+      'a sting',
+      'the sting',
+      'got stung',
+      'been stung',
+      'jellyfish sting',
     ],
   },
   {

@@ -14,6 +14,8 @@ export const DIGESTIVE_LEXICON: readonly LexiconEntry[] = [
       'gerd',
       'burning in * chest',
       'acid coming up',
+      // "burning up into my throat" is reflux, not "burning up" with fever.
+      'burning * into * throat',
     ],
   },
   {
@@ -36,6 +38,9 @@ export const DIGESTIVE_LEXICON: readonly LexiconEntry[] = [
       'going to be sick',
       'want to throw up',
       'morning sickness',
+      // British English: "I feel sick" is nausea ("being sick" is vomiting).
+      'feel sick',
+      'feel * sick',
     ],
   },
   {
@@ -100,7 +105,19 @@ export const DIGESTIVE_LEXICON: readonly LexiconEntry[] = [
   {
     key: 'gas',
     name: 'Gas',
-    phrases: ['gas', 'gassy', 'flatulence', 'trapped wind', 'passing gas', 'farting', 'burping', 'belching'],
+    phrases: [
+      'gas',
+      'gassy',
+      'flatulence',
+      'trapped wind',
+      'passing gas',
+      'farting',
+      'burping',
+      'belching',
+      'lots of wind',
+      'passing wind',
+      'breaking wind',
+    ],
   },
   {
     key: 'stomach_pain',
@@ -118,6 +135,8 @@ export const DIGESTIVE_LEXICON: readonly LexiconEntry[] = [
       'cramps in * stomach',
       ...['stomach', 'tummy', 'belly', 'abdomen', 'gut'].flatMap((part) => [
         `${part} pain`,
+        `${part} * ache`,
+        `${part} * aching`,
         `pain in * ${part}`,
         `${part} * hurt`,
         `${part} * hurting`,

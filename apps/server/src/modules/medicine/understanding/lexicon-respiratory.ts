@@ -21,6 +21,13 @@ export const RESPIRATORY_LEXICON: readonly LexiconEntry[] = [
       'temp of',
       'running a temp',
       'burning up',
+      // Bare: "a slight temperature", "temp for 4 days". "Normal temperature", "took her temperature" and the like
+      // are ignored phrases (ignored-phrases.ts).
+      'temperature',
+      'temp',
+      'feel * hot',
+      'hot to * touch',
+      'burning hot',
     ],
   },
   {
@@ -33,7 +40,8 @@ export const RESPIRATORY_LEXICON: readonly LexiconEntry[] = [
     name: 'Night sweats',
     phrases: [
       'night sweats',
-      'sweats',
+      // "The sweats" as written; "sweating" alone is also exertion, heat or a sign of a heart attack.
+      '=sweats',
       'sweating at night',
       'sweat at night',
       'drenched in sweat',
@@ -83,6 +91,9 @@ export const RESPIRATORY_LEXICON: readonly LexiconEntry[] = [
       'pain when i swallow',
       'hurt when i swallow',
       'painful swallowing',
+      'throat * like razor blades',
+      'like swallowing razor blades',
+      'like swallowing glass',
       ...painPhrases(['throat']),
     ],
   },
@@ -126,6 +137,10 @@ export const RESPIRATORY_LEXICON: readonly LexiconEntry[] = [
       'nagging cough',
       'barking cough',
       'can not stop coughing',
+      // A chesty cough is a cough with phlegm: both symptoms (also listed under chest_congestion).
+      'chesty cough',
+      'wet cough',
+      'productive cough',
     ],
   },
   {
@@ -183,6 +198,9 @@ export const RESPIRATORY_LEXICON: readonly LexiconEntry[] = [
       'nose * stuffed',
       'bunged up',
       'can not breathe through my nose',
+      // A baby's blocked nose.
+      'snuffly',
+      'snuffles',
     ],
   },
   {
@@ -201,6 +219,8 @@ export const RESPIRATORY_LEXICON: readonly LexiconEntry[] = [
       'sniffling',
       'rhinorrhea',
       'nose will not stop running',
+      'streaming nose',
+      'nose * streaming',
     ],
   },
   {
@@ -236,6 +256,8 @@ export const RESPIRATORY_LEXICON: readonly LexiconEntry[] = [
       'dripping down * throat',
       'mucus down * throat',
       'drainage down * throat',
+      'down the back of * throat',
+      'mucus dripping down the back of * throat',
     ],
   },
   {

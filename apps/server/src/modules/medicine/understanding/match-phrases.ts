@@ -26,14 +26,14 @@ export interface MatchOptions {
 /** A gap ("*") skips at most this many words. */
 export const MAX_GAP = 2;
 
-// Words a gap may skip: possessives, pronouns, forms of "be"/"have"/"feel", intensifiers and sides of the body.
+// Words a gap may skip: possessives, pronouns, forms of "be"/"have"/"feel"/"look", intensifiers and sides of the body.
 // Keeping gaps to this list stops "back * hurt" from reaching across "my headache came back and it hurts".
 const GAP_FILLERS: ReadonlySet<string> = new Set(
   `my his her their our your the a an its this that these those i he she it we they you is are was were be
   been am has have had feel feels felt feeling really so very quite pretty extremely absolutely totally
   completely all still always constantly kind sort of bit little lower upper left right both whole entire
   starting started to keeps kept keep getting got gets slightly badly terribly now also too literally just
-  not do does did will up`
+  not do does did will up look looks looked seems seem`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
@@ -182,7 +182,7 @@ function walkFrom(walk: Walk, element: number, position: number): number {
     if (!isExact && !walk.corrections(position).has(current.stem)) return -1;
     const last = walkFrom(walk, element + 1, position + 1);
     if (last >= 0) {
-      if (!isExact) walk.isFuzzy = true;
+      if (!isExact || token.isRespelled) walk.isFuzzy = true;
       if (token.word === current.word) walk.exactWords++;
     }
     return last;

@@ -1,4 +1,5 @@
 import { compilePhrases } from './compile-phrases';
+import { findDurations } from './duration';
 import { lazy } from './lazy';
 import { matchPhrases, type PhraseMatch } from './match-phrases';
 import { overlaps, overlapsWords, type Span } from './span';
@@ -86,6 +87,14 @@ export const PSEUDO_NEGATION: readonly string[] = [
   'no idea',
   'no matter',
   'no relief',
+  'no improvement',
+  'no sign of improvement',
+  'not improved',
+  'never stop',
+  'never go away',
+  'never goes away',
+  'not know what',
+  'not know how',
   'gram negative',
   // "Can't stop sneezing", "won't go away", "isn't getting better": the symptom is very much there.
   'not stop',
@@ -113,8 +122,14 @@ export const PSEUDO_NEGATION: readonly string[] = [
   'gone down',
 ];
 
-/** NegEx's window: a trigger reaches the finding only if it starts within this many words (design doc). */
+/**
+ * NegEx's window: a trigger reaches the finding only if it starts within this many words (design doc). Words
+ * that carry nothing are not counted (SCOPE_FILLERS), and a finding or a stated duration ("over the last few
+ * days") counts as one word, so "no sign whatsoever over the last few days of any fever" is still in reach.
+ */
 export const NEGATION_SCOPE = 5;
+
+const SCOPE_FILLERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'any', 'some', 'of', 'whatsoever']);
 
 type TriggerKind = 'pre' | 'post' | 'pseudo';
 
@@ -123,6 +138,8 @@ interface Scope {
   clauseOf: readonly number[];
   /** Index of the finding covering each token, or -1. */
   findingAt: readonly number[];
+  /** Index of the stated duration covering each token, or -1. */
+  durationAt: readonly number[];
   isInnerComma: readonly boolean[];
 }
 
@@ -152,7 +169,11 @@ export function findNegations(
       if (position > finding.first) isInnerComma[position] = true;
     }
   });
-  const scope: Scope = { tokens, clauseOf, findingAt, isInnerComma };
+  const durationAt = new Array<number>(tokens.length).fill(-1);
+  findDurations(tokens).forEach((duration, index) => {
+    for (let position = duration.first; position <= duration.last; position++) durationAt[position] = index;
+  });
+  const scope: Scope = { tokens, clauseOf, findingAt, durationAt, isInnerComma };
 
   const active = triggers.filter((trigger) => trigger.value !== 'pseudo');
   // A trigger that is part of any finding is a word of that phrase ("can NOT sleep", "NO appetite"), or sits
@@ -178,24 +199,38 @@ export function findNegations(
 
 /**
  * True when from and to are in the same clause with fewer than NEGATION_SCOPE words between them. Crossing a
- * comma needs a list: "no fever, chills or aches" is one (closed by "or"), "no fever, no cough, slight
- * headache" is not (each item brings its own "no", so the bare last item is affirmed).
+ * comma needs a list closed after it: "no fever, chills or aches" is one (closed by "or"); "no fever, no cough,
+ * slight headache" is not (each item brings its own "no", so the bare last item is affirmed), nor is "denies
+ * fever or chills, reports a sore throat" (the "or" closed the list before the comma). An aside between commas
+ * right after the trigger is skipped: "I haven't had, as far as I can remember, any diarrhea".
  */
 function isInScope(from: number, to: number, scope: Scope): boolean {
-  const { tokens, clauseOf, findingAt } = scope;
+  const { tokens, clauseOf, findingAt, durationAt } = scope;
   if (clauseOf[from] !== clauseOf[to]) return false;
-  if (crossesComma(from, to, scope) && !hasListConjunction(from, tokens, clauseOf)) return false;
+  const commas = crossedCommas(from, to, scope);
+  const aside = asideAfter(from, commas, findingAt);
+  const listCommas = aside ? commas.slice(2) : commas;
+  const lastComma = listCommas[listCommas.length - 1];
+  if (lastComma !== undefined && !hasListConjunction(lastComma, tokens, clauseOf)) return false;
   let words = 0;
   let position = from + 1;
   while (position < to) {
-    const inside = findingAt[position] ?? -1;
-    words++;
-    if (inside >= 0) {
+    if (aside && position >= aside.first && position <= aside.last) {
+      position = aside.last + 1;
+      continue;
+    }
+    const finding = findingAt[position] ?? -1;
+    const duration = durationAt[position] ?? -1;
+    if (finding >= 0) {
       // Skip to the end of that finding, but never past the target.
-      while (position < to && findingAt[position] === inside) position++;
+      while (position < to && findingAt[position] === finding) position++;
+    } else if (duration >= 0) {
+      while (position < to && durationAt[position] === duration) position++;
     } else {
       position++;
+      if (SCOPE_FILLERS.has(tokens[position - 1]?.word ?? '')) continue;
     }
+    words++;
     if (words >= NEGATION_SCOPE) return false;
   }
   return true;
@@ -203,16 +238,32 @@ function isInScope(from: number, to: number, scope: Scope): boolean {
 
 const LIST_CONJUNCTIONS: ReadonlySet<string> = new Set(['or', 'nor', 'and']);
 
-function crossesComma(from: number, to: number, scope: Scope): boolean {
+/** Positions of the list commas between from and to (a comma inside a finding separates its adjectives). */
+function crossedCommas(from: number, to: number, scope: Scope): number[] {
+  const commas: number[] = [];
   for (let position = from + 1; position <= to; position++) {
-    if (scope.tokens[position]?.breakBefore === 'clause' && !scope.isInnerComma[position]) return true;
+    if (scope.tokens[position]?.breakBefore === 'clause' && !scope.isInnerComma[position])
+      commas.push(position);
   }
-  return false;
+  return commas;
 }
 
-/** An "or", "nor" or "and" in the clause after `from`: the commas there separate items of one list. */
-function hasListConjunction(from: number, tokens: readonly Token[], clauseOf: readonly number[]): boolean {
-  for (let position = from + 1; clauseOf[position] === clauseOf[from]; position++) {
+/** The words between the first two commas, when no finding comes before the second: an aside, not a list item. */
+function asideAfter(
+  from: number,
+  commas: readonly number[],
+  findingAt: readonly number[],
+): { first: number; last: number } | undefined {
+  const [open, close] = commas;
+  if (open === undefined || close === undefined) return undefined;
+  for (let position = from + 1; position < close; position++)
+    if ((findingAt[position] ?? -1) >= 0) return undefined;
+  return { first: open, last: close - 1 };
+}
+
+/** An "or", "nor" or "and" in the clause from `start` on: the commas before it separate items of one list. */
+function hasListConjunction(start: number, tokens: readonly Token[], clauseOf: readonly number[]): boolean {
+  for (let position = start; clauseOf[position] === clauseOf[start]; position++) {
     if (LIST_CONJUNCTIONS.has(tokens[position]?.word ?? '')) return true;
   }
   return false;

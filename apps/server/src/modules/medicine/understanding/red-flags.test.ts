@@ -87,9 +87,12 @@ describe('red flags', () => {
     expect(flagsOf('a cough for 3 weeks')).toEqual([]);
   });
 
-  it('counts infant fever for babies of 3 months or younger only', () => {
+  it('counts infant fever for babies of 6 months or younger only', () => {
     expect(flagsOf('my 3 month old has a fever')).toEqual(['infant_fever']);
-    expect(flagsOf('my 4 month old has a fever')).toEqual([]);
+    expect(flagsOf('my 4 month old has a fever')).toEqual(['infant_fever']);
+    expect(flagsOf('baby is 5 months and has a temperature')).toEqual(['infant_fever']);
+    expect(flagsOf('my 6 month old has a fever')).toEqual(['infant_fever']);
+    expect(flagsOf('my 7 month old has a fever')).toEqual([]);
     expect(flagsOf('my 4 year old has a fever')).toEqual([]);
   });
 

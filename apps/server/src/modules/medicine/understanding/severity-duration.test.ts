@@ -36,6 +36,9 @@ describe('durations', () => {
     expect(daysIn('4 beers a day')).toEqual([]);
     expect(daysIn('every day')).toEqual([]);
     expect(daysIn('my 3 month old')).toEqual([]);
+    expect(daysIn('my baby is 5 months')).toEqual([]);
+    expect(daysIn('72 years of age')).toEqual([]);
+    expect(daysIn("I'm 3 days into this cold")).toEqual([3]);
     expect(daysIn('12 weeks pregnant')).toEqual([]);
   });
 

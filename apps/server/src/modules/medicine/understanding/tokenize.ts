@@ -1,4 +1,5 @@
 import { expandContraction } from './contractions';
+import { respell } from './misspellings';
 import { splitRunTogether } from './run-together-words';
 import { stemWord } from './stem';
 
@@ -17,6 +18,8 @@ export interface Token {
   isTitleCase: boolean;
   /** Index of the sentence the token is in; sentences end at . ; ! ? : ( ) and line breaks. */
   sentence: number;
+  /** Typed as a known misspelling of this word ("eys" for "eyes"); see misspellings.ts. */
+  isRespelled?: true;
 }
 
 export interface TokenizedText {
@@ -38,12 +41,18 @@ export function tokenize(text: string): TokenizedText {
   const questionSentences = new Set<number>();
   let pending: BreakBefore = 'none';
   let sentence = 0;
-  for (const match of plain.matchAll(PIECE)) {
+  const pieces = [...plain.matchAll(PIECE)];
+  for (const [i, match] of pieces.entries()) {
     const [piece, word, numberText, sentenceMark] = match;
     const start = match.index;
     const end = start + piece.length;
     if (word !== undefined || numberText !== undefined) {
-      const words = word !== undefined ? (splitRunTogether(word) ?? expandContraction(word)) : [piece];
+      const respelled = word === undefined ? undefined : respell(word);
+      const words =
+        word === undefined
+          ? [piece]
+          : (splitRunTogether(word, pieces[i + 1]?.[1]) ??
+            (respelled ? [respelled] : expandContraction(word)));
       const isTitleCase = /^[A-Z][^A-Z]*$/.test(text.slice(start, end));
       for (const part of words) {
         if (part.length === 0) continue;
@@ -55,6 +64,7 @@ export function tokenize(text: string): TokenizedText {
           breakBefore: pending,
           isTitleCase,
           sentence,
+          ...(respelled ? { isRespelled: true as const } : {}),
         });
         pending = 'none';
       }

@@ -5,19 +5,21 @@ import type { Concept } from './concept';
 import { conceptIndex } from './concept-index';
 import { confidenceOf } from './confidence';
 import { buildContext, type ContextFinding } from './context';
+import { findCoordinated } from './coordination';
 import { deriveRedFlags } from './derive-red-flags';
 import { isAllergyTo } from './drug-allergy';
 import { findDurations } from './duration';
 import { findHedgedFindings } from './hedges';
 import { findHistoricalClauses } from './historical';
-import { matchPhrases } from './match-phrases';
+import { matchPhrases, type PhraseMatch } from './match-phrases';
 import { mergeMentions } from './merge-mentions';
 import { findNegations } from './negation';
 import type { RedFlagKey } from './red-flag-keys';
 import { findSeverityCues } from './severity';
 import { overlaps } from './span';
 import type { SymptomKey } from './symptom-keys';
-import { tokenize } from './tokenize';
+import { findFeverReadings } from './temperature';
+import { type Token, tokenize } from './tokenize';
 import type { KeyedMention, SymptomMention, Understanding } from './understanding';
 
 /**
@@ -27,8 +29,7 @@ import type { KeyedMention, SymptomMention, Understanding } from './understandin
  */
 export function understandSymptoms(text: string): Understanding {
   const { tokens, questionSentences } = tokenize(text);
-  const index = conceptIndex();
-  const matches = matchPhrases(tokens, index.phrases, { fuzzy: index.fuzzy });
+  const matches = findConcepts(tokens);
   // A drinking span inside a matched phrase ("heavy drinker") is already a finding.
   const drinking = findHeavyDrinking(tokens).filter(
     (span) => !matches.some((match) => overlaps(match, span)),
@@ -121,6 +122,28 @@ export function understandSymptoms(text: string): Understanding {
   ).filter((mention) => !present.has(mention.key) && !denied.has(mention.key));
 
   return { symptoms, negated, redFlags, historical, context };
+}
+
+/** Every concept in the text: lexicon phrases, the second half of "head and back hurt", fever readings. */
+function findConcepts(tokens: readonly Token[]): PhraseMatch<Concept>[] {
+  const index = conceptIndex();
+  const options = { fuzzy: index.fuzzy };
+  const phrases = matchPhrases(tokens, index.phrases, options);
+  const readings = findFeverReadings(tokens)
+    .filter((span) => !phrases.some((match) => overlaps(match, span)))
+    .map(
+      (span): PhraseMatch<Concept> => ({
+        ...span,
+        value: { kind: 'symptom', key: 'fever' },
+        phrase: 'temperature reading',
+        isFuzzy: false,
+        wordCount: 1,
+        exactWords: 1,
+      }),
+    );
+  return [...phrases, ...findCoordinated(tokens, phrases, index.phrases, options), ...readings].sort(
+    (a, b) => a.first - b.first || a.last - b.last,
+  );
 }
 
 function clinicalKey(concept: Concept, matched: string): KeyedMention<SymptomKey | RedFlagKey>[] {
