@@ -18,6 +18,7 @@ export { type CaseResult, type Evaluation, evaluateUnderstanding } from './evalu
 export type { ExpectedContext, LabelledCase } from './labelled-case';
 export { labelledSet } from './labelled-set';
 export { heldOutSet } from './labelled-set-held-out';
+export { testSet } from './labelled-set-test';
 export { SYMPTOM_LEXICON, symptomName } from './lexicon';
 export type { LexiconEntry } from './lexicon-entry';
 export { matchPhrases, type PhraseMatch } from './match-phrases';
