@@ -4,6 +4,8 @@ import {
   type ErrorText,
   errorTextKey,
   MESSAGES_NAMESPACE,
+  type MedicineText,
+  medicineTextKey,
   type NotificationText,
   notificationTextKeys,
   type TextKeys,
@@ -54,4 +56,12 @@ export function renderNotificationText({ code, params }: NotificationText): {
 /** The English sentence of an error answer (its `message`), beside `messageKey` and `params`. */
 export function renderErrorText({ key, params }: ErrorText): string {
   return render(errorTextKey(key), params);
+}
+
+/**
+ * The English of a medicine assistant's sentence or name (`medicine.<key>`): a reason, caution, note, restocking
+ * reason, or an entry of its name tables (`symptoms.headache`, `redFlags.chest_pain.action`).
+ */
+export function renderMedicineText({ key, params }: MedicineText): string {
+  return render(medicineTextKey(key), params);
 }

@@ -6,7 +6,8 @@ import es from '../../locales/es/messages.json';
 import fr from '../../locales/fr/messages.json';
 import { ALERT_TYPES } from '../inventory/constants';
 import { LANGUAGES } from '../settings-options';
-import { alertTextKeys, errorTextKey, notificationTextKeys } from './keys';
+import { alertTextKeys, errorTextKey, medicineTextKey, notificationTextKeys } from './keys';
+import { MEDICINE_NAME_TABLES, medicineParams } from './medicine-params';
 import { alertParams, errorParams, notificationParams } from './params';
 
 // The catalogue is data four people may edit: these checks keep the languages in step with each other and with
@@ -65,7 +66,12 @@ const TEXTS = [
     return [keys.title, keys.message].map((key) => ({ key, schema }));
   }),
   ...Object.entries(errorParams).map(([key, schema]) => ({ key: errorTextKey(key), schema })),
+  ...Object.entries(medicineParams).map(([key, schema]) => ({ key: medicineTextKey(key), schema })),
 ];
+
+/** Lookup tables of names (`terms.*`, `medicine.symptoms.*`, ...): words without params, named by other texts. */
+const NAME_TABLE_PREFIXES = ['terms.', ...MEDICINE_NAME_TABLES.map((table) => `${medicineTextKey(table)}.`)];
+const isName = (key: string) => NAME_TABLE_PREFIXES.some((prefix) => key.startsWith(prefix));
 
 describe('the message catalogue', () => {
   it('has the same keys in every language', () => {
@@ -133,13 +139,32 @@ describe('the message catalogue', () => {
     }
   });
 
-  it('holds no words for codes the server does not know', () => {
-    const known = new Set(TEXTS.map(({ key }) => key));
+  it('holds no words for codes the server does not know, nor for contexts their params cannot select', () => {
+    const known = new Set(
+      TEXTS.flatMap(({ key, schema }) => [
+        key,
+        ...shapeOf(schema).contexts.flatMap((context) => (context === null ? [] : [`${key}_${context}`])),
+      ]),
+    );
     for (const key of flat.en.keys()) {
-      if (key.startsWith('terms.')) continue;
-      const base = baseOf(key);
-      const withoutContext = base.replace(/_[a-zA-Z]+$/, '');
-      expect(known.has(base) || known.has(withoutContext), key).toBe(true);
+      if (isName(key)) continue;
+      expect(known.has(baseOf(key)), key).toBe(true);
+    }
+  });
+
+  it('has name tables of plain words, and every name a text looks up is in one of them', () => {
+    for (const lng of LANGUAGES) {
+      for (const table of MEDICINE_NAME_TABLES) {
+        const prefix = `${medicineTextKey(table)}.`;
+        const names = [...flat[lng].entries()].filter(([key]) => key.startsWith(prefix));
+        expect(names.length, `${lng} ${table}`).toBeGreaterThan(0);
+        for (const [key, text] of names) expect(placeholders(text), `${lng} ${key}`).toEqual([]);
+      }
+      for (const [key, text] of flat[lng]) {
+        for (const [, table] of text.matchAll(/\$t\(medicine\.(\w+)\.\{\{\w+\}\}\)/g)) {
+          expect(MEDICINE_NAME_TABLES as readonly string[], `${lng} ${key}`).toContain(table);
+        }
+      }
     }
   });
 });

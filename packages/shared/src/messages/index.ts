@@ -1,2 +1,3 @@
 export * from './keys';
+export * from './medicine-params';
 export * from './params';

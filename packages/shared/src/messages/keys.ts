@@ -27,3 +27,8 @@ export function notificationTextKeys(code: string): TextKeys {
 export function errorTextKey(key: string): string {
   return `errors.${key}`;
 }
+
+/** A medicine assistant's sentence or name, under `medicine.` (`reasons.treats` -> `medicine.reasons.treats`). */
+export function medicineTextKey(key: string): string {
+  return `medicine.${key}`;
+}

@@ -83,7 +83,9 @@ export const COUGH_COLD_MEDICINES: readonly MedicineProfile[] = [
       pregnancyBreastfeeding: ASK_HEALTH_PROFESSIONAL_IF_PREGNANT,
     },
     contraindications: ['asthma', 'child_under_12', 'pregnancy', 'breastfeeding'],
-    interactions: ['maoi'],
+    // The label names MAOIs only. SSRIs add the risk of serotonin syndrome, and fluoxetine and paroxetine slow
+    // its breakdown (SSRI prescribing information: serotonergic drugs, drugs metabolised by CYP2D6).
+    interactions: ['maoi', 'ssri'],
     stopUseAfterDays: { cough: 7 },
     sedating: false,
     description:

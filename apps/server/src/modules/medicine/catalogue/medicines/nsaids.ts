@@ -27,6 +27,10 @@ const PAIN_AND_FEVER_USES = [
   { symptom: 'cold_symptoms', weight: 0.5 },
 ] as const;
 
+// The OTC label names blood thinners and other NSAIDs; SSRIs come from the SSRI prescribing information (e.g.
+// ZOLOFT: NSAIDs, aspirin and warfarin with an SSRI increase the risk of bleeding).
+const NSAID_INTERACTIONS = ['warfarin', 'other_nsaid', 'ssri', 'alcohol'] as const;
+
 export const NSAID_MEDICINES: readonly MedicineProfile[] = [
   {
     key: 'ibuprofen_200mg_tablets',
@@ -59,7 +63,7 @@ export const NSAID_MEDICINES: readonly MedicineProfile[] = [
       pregnancyBreastfeeding: nsaidPregnancyWarning('ibuprofen'),
     },
     contraindications: NSAID_CONTRAINDICATIONS,
-    interactions: ['warfarin', 'other_nsaid', 'alcohol'],
+    interactions: NSAID_INTERACTIONS,
     stopUseAfterDays: { pain: 10, fever: 3 },
     sedating: false,
     description: 'A nonsteroidal anti-inflammatory drug (NSAID) that relieves pain and reduces fever.',
@@ -103,7 +107,7 @@ export const NSAID_MEDICINES: readonly MedicineProfile[] = [
       pregnancyBreastfeeding: nsaidPregnancyWarning('naproxen sodium'),
     },
     contraindications: NSAID_CONTRAINDICATIONS,
-    interactions: ['warfarin', 'other_nsaid', 'alcohol'],
+    interactions: NSAID_INTERACTIONS,
     stopUseAfterDays: { pain: 10, fever: 3 },
     sedating: false,
     description:
@@ -161,7 +165,7 @@ export const NSAID_MEDICINES: readonly MedicineProfile[] = [
       pregnancyBreastfeeding: nsaidPregnancyWarning('aspirin'),
     },
     contraindications: NSAID_CONTRAINDICATIONS,
-    interactions: ['warfarin', 'other_nsaid', 'alcohol'],
+    interactions: NSAID_INTERACTIONS,
     stopUseAfterDays: { pain: 10, fever: 3 },
     sedating: false,
     description:
