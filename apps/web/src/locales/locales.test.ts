@@ -3,30 +3,38 @@ import { describe, expect, it } from 'vitest';
 import deAdmin from './de/admin.json';
 import deInventory from './de/inventory.json';
 import deMarketplace from './de/marketplace.json';
+import deMedicine from './de/medicine.json';
 import dePredictions from './de/predictions.json';
 import deRfid from './de/rfid.json';
 import de from './de/translation.json';
+import deVoice from './de/voice.json';
 import deWallet from './de/wallet.json';
 import enAdmin from './en/admin.json';
 import enInventory from './en/inventory.json';
 import enMarketplace from './en/marketplace.json';
+import enMedicine from './en/medicine.json';
 import enPredictions from './en/predictions.json';
 import enRfid from './en/rfid.json';
 import en from './en/translation.json';
+import enVoice from './en/voice.json';
 import enWallet from './en/wallet.json';
 import esAdmin from './es/admin.json';
 import esInventory from './es/inventory.json';
 import esMarketplace from './es/marketplace.json';
+import esMedicine from './es/medicine.json';
 import esPredictions from './es/predictions.json';
 import esRfid from './es/rfid.json';
 import es from './es/translation.json';
+import esVoice from './es/voice.json';
 import esWallet from './es/wallet.json';
 import frAdmin from './fr/admin.json';
 import frInventory from './fr/inventory.json';
 import frMarketplace from './fr/marketplace.json';
+import frMedicine from './fr/medicine.json';
 import frPredictions from './fr/predictions.json';
 import frRfid from './fr/rfid.json';
 import fr from './fr/translation.json';
+import frVoice from './fr/voice.json';
 import frWallet from './fr/wallet.json';
 
 type Locales = Record<(typeof LANGUAGES)[number], unknown>;
@@ -37,8 +45,10 @@ const NAMESPACES: Record<string, Locales> = {
   admin: { en: enAdmin, es: esAdmin, fr: frAdmin, de: deAdmin },
   inventory: { en: enInventory, es: esInventory, fr: frInventory, de: deInventory },
   marketplace: { en: enMarketplace, es: esMarketplace, fr: frMarketplace, de: deMarketplace },
+  medicine: { en: enMedicine, es: esMedicine, fr: frMedicine, de: deMedicine },
   predictions: { en: enPredictions, es: esPredictions, fr: frPredictions, de: dePredictions },
   rfid: { en: enRfid, es: esRfid, fr: frRfid, de: deRfid },
+  voice: { en: enVoice, es: esVoice, fr: frVoice, de: deVoice },
   wallet: { en: enWallet, es: esWallet, fr: frWallet, de: deWallet },
 };
 

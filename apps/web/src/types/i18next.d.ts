@@ -3,9 +3,11 @@ import 'i18next';
 import type admin from '../locales/en/admin.json';
 import type inventory from '../locales/en/inventory.json';
 import type marketplace from '../locales/en/marketplace.json';
+import type medicine from '../locales/en/medicine.json';
 import type predictions from '../locales/en/predictions.json';
 import type rfid from '../locales/en/rfid.json';
 import type en from '../locales/en/translation.json';
+import type voice from '../locales/en/voice.json';
 import type wallet from '../locales/en/wallet.json';
 
 // Translation keys are checked against the English files at compile time. `inventory` is its own namespace,
@@ -18,10 +20,12 @@ declare module 'i18next' {
       admin: typeof admin;
       inventory: typeof inventory;
       marketplace: typeof marketplace;
+      medicine: typeof medicine;
       /** The server's words (alerts, notifications, errors), shared with the server: lib/server-text. */
       messages: typeof messages;
       predictions: typeof predictions;
       rfid: typeof rfid;
+      voice: typeof voice;
       wallet: typeof wallet;
     };
   }

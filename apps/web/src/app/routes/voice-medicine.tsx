@@ -1,9 +1,26 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PermissionGate } from '@/components/access/permission-gate';
+import { Spinner } from '@/components/ui/spinner';
 import { VoiceMedicineScreen } from '@/features/voice-medicine/components/voice-medicine-screen';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { i18n } from '@/lib/i18n';
+
+/** The screen's text is fetched before it shows, so it never flashes keys. */
+export async function loader() {
+  await i18n.loadNamespaces('voice');
+  return null;
+}
 
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('screens.voice'));
-  return <VoiceMedicineScreen />;
+  return (
+    // Switching language fetches that language's voice text: wait here, not on a blank app.
+    <Suspense fallback={<Spinner label={t('common.loading')} />}>
+      <PermissionGate permission="medicine.advise">
+        <VoiceMedicineScreen />
+      </PermissionGate>
+    </Suspense>
+  );
 }

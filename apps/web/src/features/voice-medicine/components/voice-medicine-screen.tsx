@@ -1,8 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { PageHeader } from '@/components/ui/page-header';
+import { useVoiceAssistant } from '../lib/use-voice-assistant';
+import { SpeechPrivacyNotice } from './speech-privacy-notice';
+import { VoiceControls } from './voice-controls';
+import { VoiceTabs } from './voice-tabs';
 
-/** Placeholder until this tool's own issue builds the screen. */
+/** Spec 001 "Voice Medicine Assistant", answered by the same recommender as the typed assistant (issue 15). */
 export function VoiceMedicineScreen() {
-  const { t } = useTranslation();
-  return <ScreenPlaceholder title={t('screens.voice')} />;
+  const { t } = useTranslation('voice');
+  const { t: tApp } = useTranslation();
+  const assistant = useVoiceAssistant();
+  return (
+    <>
+      <PageHeader title={tApp('screens.voice')} description={t('subtitle')} />
+      <div className="space-y-6">
+        {assistant.isSupported ? <SpeechPrivacyNotice /> : null}
+        <VoiceControls assistant={assistant} />
+        <VoiceTabs assistant={assistant} />
+      </div>
+    </>
+  );
 }

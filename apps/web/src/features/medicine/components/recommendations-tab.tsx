@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRecommendMedicines } from '@/api/medicine/recommend-medicines';
+import { ErrorState } from '@/components/ui/error-state';
+import { useSession } from '@/hooks/use-session';
+import { recommendErrorText } from '../lib/recommend-error-text';
+import { Disclaimer } from './disclaimer';
+import { RecommendationResult } from './recommendation-result';
+import { SymptomsForm } from './symptoms-form';
+
+/** Symptoms in, the server's answer out: progress while it reads, then the answer or the spec's error text. */
+export function RecommendationsTab() {
+  const { t } = useTranslation('medicine');
+  const { session } = useSession();
+  const recommend = useRecommendMedicines();
+  const [symptoms, setSymptoms] = useState('');
+  const submit = () => recommend.mutate({ userId: session?.account.id, symptoms, includeRestocking: true });
+
+  return (
+    <div className="space-y-6">
+      <SymptomsForm value={symptoms} onChange={setSymptoms} onSubmit={submit} status={recommend.status} />
+      {recommend.isError ? (
+        <ErrorState
+          message={recommendErrorText(recommend.error, {
+            failed: t('errors.failed'),
+            network: t('errors.network'),
+          })}
+        />
+      ) : null}
+      {recommend.data ? <RecommendationResult answer={recommend.data} /> : null}
+      <Disclaimer english={recommend.data?.disclaimer} />
+    </div>
+  );
+}

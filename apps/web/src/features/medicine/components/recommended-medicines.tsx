@@ -1,0 +1,26 @@
+import type { Recommendation } from '@careledger/shared';
+import { useTranslation } from 'react-i18next';
+import { MedicineCard } from './medicine-card';
+import { ResultSection } from './result-section';
+
+/** Recommended Medicines: the ranked cards, or why there are none (the notes below say more). */
+export function RecommendedMedicines({ recommendations }: { recommendations: Recommendation[] }) {
+  const { t } = useTranslation('medicine');
+  return (
+    <ResultSection title={t('results.recommended')}>
+      {recommendations.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="no-recommendations">
+          {t('results.noMedicines')}
+        </p>
+      ) : (
+        <ul className="space-y-4">
+          {recommendations.map((recommendation) => (
+            <li key={recommendation.medicineId}>
+              <MedicineCard recommendation={recommendation} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ResultSection>
+  );
+}

@@ -1,0 +1,41 @@
+import { MESSAGES_NAMESPACE } from '@careledger/shared';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Translate } from '@/lib/server-text';
+import {
+  conditionName,
+  disclaimerText,
+  noteLines,
+  reasoningText,
+  redFlagWords,
+  restockingReason,
+  symptomName,
+  warningLines,
+} from './medicine-words';
+
+/** A word function with the page's t already given. */
+const bind =
+  <A extends unknown[], R>(t: Translate, word: (t: Translate, ...rest: A) => R) =>
+  (...rest: A): R =>
+    word(t, ...rest);
+
+/**
+ * The assistant's server words in the page's language, re-rendered when it changes. It never suspends: until
+ * the catalogue has loaded, the English the server sent shows.
+ */
+export function useMedicineWords() {
+  const { t } = useTranslation(MESSAGES_NAMESPACE, { useSuspense: false });
+  return useMemo(() => {
+    const translate = t as unknown as Translate;
+    return {
+      symptom: bind(translate, symptomName),
+      redFlag: bind(translate, redFlagWords),
+      condition: bind(translate, conditionName),
+      disclaimer: bind(translate, disclaimerText),
+      restockingReason: bind(translate, restockingReason),
+      notes: bind(translate, noteLines),
+      warnings: bind(translate, warningLines),
+      reasoning: bind(translate, reasoningText),
+    };
+  }, [t]);
+}
