@@ -10,6 +10,7 @@ import { measureBundles } from './bundle-sizes';
 import { measureThroughput, type ThroughputResult } from './http-throughput';
 import { type InventoryLatency, measureInventory } from './inventory-latency';
 import { measureProductList, measurePurchases, PRODUCT_LIST_GOAL_MS } from './marketplace-latency';
+import { printMedicineRecommend } from './medicine-recommend';
 import { printMedicineUnderstanding } from './medicine-understanding';
 import { printForecast } from './print-forecast';
 import { measureScanIngestion } from './rfid-scans';
@@ -225,7 +226,10 @@ const SECTIONS: Record<string, () => void | Promise<void>> = {
   rfid: printRfid,
   auth: printAuth,
   forecast: printForecast,
-  medicine: printMedicineUnderstanding,
+  medicine: async () => {
+    printMedicineUnderstanding();
+    await printMedicineRecommend();
+  },
 };
 // `npm run bench` runs every section; `npm run bench -- auth rfid` only those.
 const chosen = process.argv.slice(2);

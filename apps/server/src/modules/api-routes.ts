@@ -8,6 +8,7 @@ import { dashboardRoutes } from './dashboard';
 import { healthRoutes } from './health';
 import { inventoryRoutes } from './inventory';
 import { marketplaceRoutes } from './marketplace';
+import { medicineRoutes } from './medicine';
 import { notificationRoutes } from './notifications';
 import { predictionRoutes } from './predictions';
 import { profileRoutes } from './profile';
@@ -25,6 +26,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(chainRoutes, { prefix: '/chain' });
   await app.register(rfidRoutes, { prefix: '/rfid' });
   await app.register(predictionRoutes, { prefix: '/predictions' });
+  await app.register(medicineRoutes, { prefix: '/medicine' });
   await app.register(notificationRoutes);
   await app.register(profileRoutes);
   await app.register(settingsRoutes);

@@ -33,6 +33,8 @@ const GET_ENDPOINTS = [
   '/api/inventory/alerts',
   '/api/inventory/purchase-orders',
   '/api/inventory/suppliers',
+  '/api/medicine/all',
+  '/api/medicine/restocking-requests',
 ];
 
 const BODY_ENDPOINTS: [Method, string][] = [
@@ -58,6 +60,7 @@ const BODY_ENDPOINTS: [Method, string][] = [
   ['POST', '/api/predictions/forecast'],
   ['POST', '/api/predictions/run'],
   ['PUT', '/api/predictions/settings'],
+  ['POST', '/api/medicine/recommend'],
 ];
 
 // Writes that take no body: one sent is refused before anything happens (not ignored while, say, every
@@ -75,6 +78,8 @@ const BODYLESS_ENDPOINTS: [Method, string][] = [
   ['POST', '/api/inventory/purchase-orders/1/cancel'],
   ['POST', '/api/rfid/assign'],
   ['POST', '/api/rfid/check'],
+  ['POST', '/api/medicine/restocking-requests/1/schedule'],
+  ['POST', '/api/medicine/restocking-requests/1/fulfil'],
 ];
 
 const CASES: BadRequest[] = [

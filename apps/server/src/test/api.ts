@@ -27,6 +27,7 @@ function callerAt(prefix: string) {
 
 export const callApi = callerAt('/api');
 export const callInventory = callerAt('/api/inventory');
+export const callMedicine = callerAt('/api/medicine');
 export const callRfid = callerAt('/api/rfid');
 
 let counter = 0;

@@ -15,6 +15,8 @@ import {
   marketBalances,
   marketOrders,
   marketProducts,
+  medicineAnswers,
+  medicineProfiles,
   notifications,
   predictionRuns,
   predictionSettings,
@@ -23,6 +25,7 @@ import {
   profiles,
   purchaseOrderLines,
   purchaseOrders,
+  restockingRequests,
   rfidScanDays,
   rfidTags,
   settings,
@@ -70,6 +73,9 @@ export async function snapshotDatabase(db: Database) {
     trackedTransactions: await db.select().from(trackedTransactions).orderBy(asc(trackedTransactions.txHash)),
     predictionRuns: await db.select().from(predictionRuns).orderBy(asc(predictionRuns.id)),
     predictionSettings: await db.select().from(predictionSettings),
+    medicineProfiles: await db.select().from(medicineProfiles).orderBy(asc(medicineProfiles.itemId)),
+    medicineAnswers: await db.select().from(medicineAnswers).orderBy(asc(medicineAnswers.id)),
+    restockingRequests: await db.select().from(restockingRequests).orderBy(asc(restockingRequests.id)),
   };
 }
 
@@ -102,6 +108,9 @@ const FINGERPRINTED = [
   trackedTransactions,
   predictionRuns,
   predictionSettings,
+  medicineProfiles,
+  medicineAnswers,
+  restockingRequests,
 ];
 
 /**

@@ -5,7 +5,9 @@ import { inTransaction } from '../../lib/transaction';
 import { evaluateAlerts } from '../../modules/inventory';
 import type { Database } from '../client';
 import { accounts } from '../schema';
-import { seedItems } from './items';
+import { DEMO_ITEM_SEEDS } from './demo-items';
+import { ITEM_SEEDS, seedItems } from './items';
+import { seedMedicineProfiles } from './medicine-items';
 import { seedNotifications } from './notifications';
 import { seedProfileActivity } from './profile-activity';
 import { seedDemoAccounts } from './profiles';
@@ -46,9 +48,11 @@ export async function seedDatabase({
     if ((existing?.n ?? 0) > 0 || !demoData) return false;
     const accountIds = await seedDemoAccounts(tx, now);
     const supplierIds = await seedSuppliers(tx, now);
-    const itemIds = await seedItems(tx, now, supplierIds);
+    const itemIds = await seedItems(tx, now, supplierIds, DEMO_ITEM_SEEDS);
+    await seedMedicineProfiles(tx, now, itemIds);
     await seedPurchaseOrders(tx, now, supplierIds, itemIds);
-    await seedRfidTags(tx, now, itemIds, rfid);
+    // The general supplies carry the demo's tags; the medicines are left for Assign RFID Tags.
+    await seedRfidTags(tx, now, namedIds(itemIds, ITEM_SEEDS), rfid);
     // Alerts come from the rules, as a check at the reference time would raise them.
     await evaluateAlerts({ db: tx, today: todayOf(now), notify: false, at: now });
     // The spec's sample notifications and activity belong to the admin, the spec's viewer.
@@ -56,4 +60,11 @@ export async function seedDatabase({
     await seedProfileActivity(tx, now, accountIds.admin);
     return true;
   });
+}
+
+/** The ids of the named seeds, by name. */
+function namedIds(ids: Map<string, number>, seeds: readonly { name: string }[]): Map<string, number> {
+  return new Map(
+    seeds.flatMap((s) => (ids.has(s.name) ? [[s.name, ids.get(s.name) as number] as const] : [])),
+  );
 }

@@ -219,19 +219,20 @@ export const ITEM_SEEDS: readonly ItemSeed[] = [
 type MovementInsert = typeof stockMovements.$inferInsert;
 
 /**
- * Inserts the items, their lots and ~180 days of ledger per item (unlotted daily issues and receipts from a
- * seeded PRNG, plus the receipts of the lots on hand), with the cached balances they sum to. Bulk inserts
- * keep it fast. Returns item ids by name.
+ * Inserts the items (ITEM_SEEDS unless told), their lots and ~180 days of ledger per item (unlotted daily issues
+ * and receipts from a seeded PRNG, plus the receipts of the lots on hand), with the cached balances they sum to.
+ * Bulk inserts keep it fast. Returns item ids by name.
  */
 export async function seedItems(
   db: Database,
   now: Date,
   supplierIds: Map<string, number>,
+  seeds: readonly ItemSeed[] = ITEM_SEEDS,
 ): Promise<Map<string, number>> {
   const inserted = await db
     .insert(items)
     .values(
-      ITEM_SEEDS.map((s) => ({
+      seeds.map((s) => ({
         name: s.name,
         category: s.category,
         unit: s.unit,
@@ -252,7 +253,7 @@ export async function seedItems(
   const lotRows = await db
     .insert(lots)
     .values(
-      ITEM_SEEDS.flatMap((s) =>
+      seeds.flatMap((s) =>
         s.lots.map((l) => ({
           itemId: itemId(s.name),
           lotNumber: l.lotNumber,
@@ -266,7 +267,7 @@ export async function seedItems(
   const lotIds = new Map(lotRows.map((l) => [l.lotNumber, l.id]));
 
   const movements: MovementInsert[] = [];
-  for (const s of ITEM_SEEDS) {
+  for (const s of seeds) {
     const inLots = s.lots.reduce((sum, l) => sum + l.quantity, 0);
     const history = generateHistory({
       finalStock: s.stock - inLots,

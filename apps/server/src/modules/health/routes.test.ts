@@ -130,6 +130,11 @@ describeEachDatabase('health and API docs', (get) => {
         'POST /api/rfid/validate',
         'POST /api/rfid/scans',
         'POST /api/rfid/check',
+        'GET /api/medicine/all',
+        'POST /api/medicine/recommend',
+        'GET /api/medicine/restocking-requests',
+        'POST /api/medicine/restocking-requests/{id}/schedule',
+        'POST /api/medicine/restocking-requests/{id}/fulfil',
       ].sort(),
     );
     for (const op of operations) expect(op.tags, op.route).toHaveLength(1);
@@ -141,6 +146,9 @@ describeEachDatabase('health and API docs', (get) => {
     }
     for (const op of operations.filter((o) => o.route.includes('/rfid/'))) {
       expect(op.tags, op.route).toEqual(['rfid']);
+    }
+    for (const op of operations.filter((o) => o.route.includes('/medicine/'))) {
+      expect(op.tags, op.route).toEqual(['medicine']);
     }
     const patchProfile = doc.paths['/api/profile']?.patch as { requestBody?: unknown } | undefined;
     expect(patchProfile?.requestBody).toBeDefined();

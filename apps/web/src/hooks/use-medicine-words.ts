@@ -1,0 +1,44 @@
+import { MESSAGES_NAMESPACE } from '@careledger/shared';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  cautionLines,
+  conditionName,
+  disclaimerText,
+  noteLines,
+  reasoningText,
+  redFlagWords,
+  restockingReason,
+  symptomName,
+  warningLines,
+} from '@/lib/medicine-words';
+import type { Translate } from '@/lib/server-text';
+
+/** A word function with the page's t already given. */
+const bind =
+  <A extends unknown[], R>(t: Translate, word: (t: Translate, ...rest: A) => R) =>
+  (...rest: A): R =>
+    word(t, ...rest);
+
+/**
+ * The medicine recommender's words in the page's language, re-rendered when it changes (the typed and the voice
+ * assistant). It never suspends: until the catalogue has loaded, or for a code it lacks, the English the server
+ * sent shows.
+ */
+export function useMedicineWords() {
+  const { t } = useTranslation(MESSAGES_NAMESPACE, { useSuspense: false });
+  return useMemo(() => {
+    const translate = t as unknown as Translate;
+    return {
+      symptom: bind(translate, symptomName),
+      redFlag: bind(translate, redFlagWords),
+      condition: bind(translate, conditionName),
+      disclaimer: bind(translate, disclaimerText),
+      restockingReason: bind(translate, restockingReason),
+      notes: bind(translate, noteLines),
+      cautions: bind(translate, cautionLines),
+      warnings: bind(translate, warningLines),
+      reasoning: bind(translate, reasoningText),
+    };
+  }, [t]);
+}
