@@ -1,16 +1,17 @@
 import { OPEN_RESTOCKING_STATUSES, reorderQuantity, restockingUrgency } from '@careledger/shared';
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { items, restockingRequests, suppliers } from '../../db/schema';
 import { latestOrderSuggestions } from '../predictions';
+import { onOpenOrder } from './open-order-for-item';
 import { restockingReason } from './restocking-reason';
 
 /** The predicate of restocking_requests_one_open, which ON CONFLICT must name to use that index. */
 const OPEN = sql.raw(`status in (${OPEN_RESTOCKING_STATUSES.map((s) => `'${s}'`).join(', ')})`);
 
 /**
- * Raises a pending restocking request for each of the medicines that is still at or below its threshold and
- * has no open request, inside the caller's transaction; returns the ids of those it raised. A medicine with an
+ * Raises a pending restocking request for each of the medicines that is still at or below its threshold, is on
+ * no open purchase order and has no open request, inside the caller's transaction; returns the ids of those it raised. A medicine with an
  * open request is skipped by the database (ON CONFLICT on the one-open-request index), so answers given at the
  * same moment raise one request between them. Urgency: high out of stock, medium critical, else low. Quantity:
  * as Auto-Generate Orders would order it, the latest forecast's suggestion (at least the supplier's minimum) or
@@ -41,7 +42,13 @@ export async function raiseRestockingRequests({
     .from(items)
     .leftJoin(suppliers, eq(suppliers.id, items.supplierId))
     .where(
-      and(inArray(items.id, [...itemIds]), isNull(items.archivedAt), lte(items.stockOnHand, items.threshold)),
+      and(
+        inArray(items.id, [...itemIds]),
+        isNull(items.archivedAt),
+        lte(items.stockOnHand, items.threshold),
+        // Already on order (Auto-Generate Orders, a manual order): a request would only order it twice.
+        not(onOpenOrder()),
+      ),
     )
     // One order of inserts everywhere, so concurrent answers wait for each other instead of deadlocking.
     .orderBy(asc(items.id));

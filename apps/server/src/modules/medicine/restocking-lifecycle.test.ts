@@ -109,6 +109,27 @@ describeEachDatabase('the restocking request lifecycle', (get) => {
     expect((await requestNow(scheduled.id)).status).toBe('fulfilled');
   });
 
+  it('raises no request for a medicine already on an open order, and links an order placed since', async () => {
+    const { app, db } = get();
+    const accountId = await accountIdOf(db, 'admin');
+    const { id, medicine } = await raise('aspirin');
+    const [item] = await db.select().from(items).where(eq(items.id, medicine.id));
+    const placed = await callInventory(app, 'POST', '/purchase-orders', {
+      supplierId: item?.supplierId,
+      lines: [{ itemId: medicine.id, quantity: 30 }],
+    });
+    expect(placed.status).toBe(201);
+    const ordersBefore = (await callInventory(app, 'GET', '/purchase-orders')).body.items.length;
+    const scheduled = await actOk(id, 'schedule');
+    expect(scheduled.purchaseOrderId).toBe(placed.body.id);
+    expect((await callInventory(app, 'GET', '/purchase-orders')).body.items.length).toBe(ordersBefore);
+
+    const fulfilled = await actOk(id, 'fulfil');
+    expect(fulfilled.status).toBe('fulfilled');
+    // Still low, but on order: another answer raises nothing for it.
+    expect(await raiseRestockingRequests({ db, itemIds: [medicine.id], accountId, answerId: null })).toEqual([]);
+  });
+
   it('places one order when Schedule Order is clicked twice at once', async () => {
     const { id } = await raise('loratadine');
     const ordersBefore = (await callInventory(get().app, 'GET', '/purchase-orders')).body.items.length;
