@@ -14,12 +14,28 @@ import {
 // negation specificity 0.955, red-flag recall 0.675 with 2 false red flags, context recall 0.939); the reader
 // was then fixed against those misses, so its figures now lean optimistic too. New blind cases measure again.
 // The test set (labelled-set-test*.ts) is those new blind cases: written from the case format, the key lists and
-// evaluate.ts alone, frozen before the reader first ran on it, and never used for fixes. Its figures are the
-// honest estimate for as long as no reader change is made because of one of its misses. Its first run
-// (2026-11-25, 212 texts): recall 0.931, precision 0.973, negation specificity 0.979, red-flag recall 0.929
-// (39 of 42) with 1 false red flag, context recall 0.978 (45 of 46).
+// evaluate.ts alone, frozen before the reader first ran on it. Its first run (2026-11-25T19:01:36Z, 212 texts)
+// was the honest estimate: recall 0.931, precision 0.973, negation specificity 0.979, red-flag recall 0.929
+// (39 of 42) with 1 false red flag, context recall 0.978 (45 of 46). Its three red-flag misses (issue 15 asks
+// for 1.00) and a dozen reader gaps were then fixed against its misses, by general rules with unit tests of
+// their own, so its current figures lean optimistic like the held-out set's. The first run stays recorded below
+// and is printed beside the current one; only new blind cases can measure the reader honestly again.
 
 const GOALS = { recall: 0.9, negationSpecificity: 0.95, redFlagRecall: 1 };
+
+/** The test set's one blind run, recorded before any fix was made against its misses. */
+const TEST_FIRST_RUN = {
+  scoredAt: '2026-11-25T19:01:36Z',
+  cases: 212,
+  symptomRecall: 0.931,
+  symptomPrecision: 0.973,
+  negationSpecificity: 0.979,
+  redFlagRecall: 0.929,
+  redFlagsFound: '39 of 42',
+  redFlagFalsePositives: 1,
+  contextRecall: 0.978,
+  contextFound: '45 of 46',
+} as const;
 
 export function printMedicineUnderstanding(): void {
   const development = evaluateUnderstanding(labelledSet);
@@ -35,13 +51,67 @@ export function printMedicineUnderstanding(): void {
   for (const failure of heldOut.failures) console.log(`  ${describe(failure)}`);
 
   const test = evaluateUnderstanding(testSet);
-  printFigures(`\nTest set (${test.cases} texts, written blind, never used for fixes)`, test);
+  printTestFigures(test);
   printTestMisses(test);
 
   if (development.failures.length > 0) {
     console.log(`\nDevelopment-set misses (${development.failures.length}):`);
     for (const failure of development.failures) console.log(`  ${describe(failure)}`);
   }
+}
+
+/**
+ * The test set's recorded first run (blind) beside its current figures, which come after fixes made against its
+ * misses and so are no longer a blind estimate.
+ */
+function printTestFigures(test: Evaluation): void {
+  const first = TEST_FIRST_RUN;
+  const labelledFlags = testSet.reduce((sum, labelled) => sum + labelled.redFlags.length, 0);
+  const foundFlags = Math.round(test.redFlagRecall * labelledFlags);
+  const foundContext = Math.round(test.contextRecall * test.contextFacts);
+  const met = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  const rows: [string, string, string, string][] = [
+    [
+      'Symptom recall',
+      first.symptomRecall.toFixed(3),
+      test.symptomRecall.toFixed(3),
+      `goal >= ${GOALS.recall}: ${met(test.symptomRecall >= GOALS.recall)}`,
+    ],
+    ['Symptom precision', first.symptomPrecision.toFixed(3), test.symptomPrecision.toFixed(3), ''],
+    [
+      'Negation specificity',
+      first.negationSpecificity.toFixed(3),
+      test.negationSpecificity.toFixed(3),
+      `goal >= ${GOALS.negationSpecificity}: ${met(test.negationSpecificity >= GOALS.negationSpecificity)}`,
+    ],
+    [
+      'Red-flag recall',
+      `${first.redFlagRecall.toFixed(3)} (${first.redFlagsFound})`,
+      `${test.redFlagRecall.toFixed(3)} (${foundFlags} of ${labelledFlags})`,
+      `goal ${GOALS.redFlagRecall.toFixed(2)}: ${met(test.redFlagRecall >= GOALS.redFlagRecall)}`,
+    ],
+    ['Red flags without cause', `${first.redFlagFalsePositives}`, `${test.redFlagFalsePositives}`, ''],
+    [
+      'Context recall',
+      `${first.contextRecall.toFixed(3)} (${first.contextFound})`,
+      `${test.contextRecall.toFixed(3)} (${foundContext} of ${test.contextFacts})`,
+      '',
+    ],
+  ];
+  console.log(
+    `\nTest set (${test.cases} texts, written blind; first run recorded, since fixed against its misses):`,
+  );
+  console.log(
+    `  Current figures are after fixes made against the first run's misses, so they lean optimistic; the first run` +
+      ` (blind, ${first.scoredAt}, ${first.cases} texts) is the honest estimate.`,
+  );
+  const header: [string, string, string, string] = ['', 'first run (blind)', 'current (after fixes)', ''];
+  const widths = [0, 1, 2].map((column) =>
+    Math.max(...[header, ...rows].map((row) => row[column]?.length ?? 0)),
+  );
+  const line = (row: readonly string[]) =>
+    `  ${row[0]?.padEnd(widths[0] ?? 0)}  ${row[1]?.padEnd(widths[1] ?? 0)}  ${row[2]?.padEnd(widths[2] ?? 0)}  ${row[3]}`.trimEnd();
+  for (const row of [header, ...rows]) console.log(line(row));
 }
 
 /** Every red-flag miss of the test set, then the first of its other misses. */

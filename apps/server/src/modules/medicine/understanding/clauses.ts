@@ -52,6 +52,9 @@ const SUBJECT_STARTERS: ReadonlySet<string> = new Set([
   'there',
 ]);
 
+// A comma and then a time word starts a new clause too: "back in March I had chest pain, today just a cough".
+const TIME_STARTERS: ReadonlySet<string> = new Set(['today', 'tonight', 'yesterday', 'lately', 'recently']);
+
 const terminatorIndex = lazy(() => compilePhrases([{ value: 'terminator', phrases: TERMINATORS }]));
 
 /**
@@ -70,7 +73,8 @@ export function segmentClauses(tokens: readonly Token[], findings: readonly Span
   tokens.forEach((token, position) => {
     const next = tokens[position + 1];
     const isNewSubject =
-      (token.breakBefore === 'clause' && SUBJECT_STARTERS.has(token.word)) ||
+      (token.breakBefore === 'clause' &&
+        (SUBJECT_STARTERS.has(token.word) || TIME_STARTERS.has(token.word))) ||
       (token.word === 'and' && next?.breakBefore === 'none' && SUBJECT_STARTERS.has(next.word));
     if (position > 0 && (token.breakBefore === 'sentence' || startsClause[position] || isNewSubject))
       clause++;

@@ -87,7 +87,7 @@ function sharedHead<T>(
 }
 
 /** The longest match starting at the first token and reaching at least `minLast`. */
-function longestFromStart<T>(
+export function longestFromStart<T>(
   tokens: readonly Token[],
   index: PhraseIndex<T>,
   options: MatchOptions,

@@ -34,8 +34,11 @@ export function deriveRedFlags(
   if (fever && stiffNeck) {
     flags.push({ key: 'stiff_neck_with_fever', matched: `${stiffNeck.matched} + ${fever.matched}` });
   }
+  // A baby of no stated age may be weeks old: "my baby has a fever" escalates (a baby is under 1, and the
+  // youngest are the ones at risk). A stated age decides by itself.
   const isYoungInfant =
-    context.isNewborn || (context.ageYears !== undefined && context.ageYears <= INFANT_FEVER_MAX_YEARS);
+    context.isNewborn ||
+    (context.ageYears === undefined ? context.isInfant : context.ageYears <= INFANT_FEVER_MAX_YEARS);
   if (fever && isYoungInfant) flags.push({ key: 'infant_fever', matched: fever.matched });
   if (fever?.durationDays !== undefined && fever.durationDays > FEVER_DAYS_LIMIT) {
     flags.push({ key: 'prolonged_fever', matched: fever.matched });

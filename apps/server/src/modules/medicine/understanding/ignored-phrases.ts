@@ -26,6 +26,14 @@ export const IGNORED_PHRASES: readonly string[] = [
   'checked * temperature',
   'check * temperature',
   'took * temp',
+  // A temp is also a temporary worker: "I work as a temp", "temping at the bank".
+  'as a temp',
+  'temp job',
+  'temp jobs',
+  'temp work',
+  'temp agency',
+  'temp worker',
+  '=temping',
   // "Sick of this cold", "sick and tired of it": fed up, not nauseous.
   'sick of',
   'sick and tired',

@@ -105,6 +105,11 @@ export const ALLERGY_SKIN_LEXICON: readonly LexiconEntry[] = [
       'breaking out in a rash',
       'red spots',
       'red bumps',
+      'chickenpox',
+      'chicken pox',
+      'chickenpox spots',
+      'chicken pox spots',
+      'pox spots',
     ],
   },
   {
@@ -121,6 +126,14 @@ export const ALLERGY_SKIN_LEXICON: readonly LexiconEntry[] = [
       'chapped lips',
       'rough skin',
       'dry patches',
+      // Said of skin, heels, hands or lips without naming them again: "between my toes is dry and cracked".
+      'dry and cracked',
+      'cracked and dry',
+      'dry and flaky',
+      'flaky and dry',
+      'dry cracked',
+      'cracked heels',
+      'cracked hands',
     ],
   },
   {

@@ -39,3 +39,11 @@ export function painPhrases(parts: readonly string[]): string[] {
     `pounding ${part}`,
   ]);
 }
+
+/**
+ * Asking for a remedy for a body part names its pain: "I need something for my back", "anything for my knee?".
+ * Not for the chest, which may be congestion as well as pain.
+ */
+export function remedyPhrases(parts: readonly string[]): string[] {
+  return parts.flatMap((part) => [`something for * ${part}`, `anything for * ${part}`]);
+}

@@ -1,4 +1,4 @@
-import { type LexiconEntry, painPhrases } from './lexicon-entry';
+import { type LexiconEntry, painPhrases, remedyPhrases } from './lexicon-entry';
 
 // Pain and aches: the uses of oral analgesics on their Drug Facts labels (internal analgesic monograph,
 // 21 CFR 343 as proposed), in lay words.
@@ -14,6 +14,7 @@ export const PAIN_LEXICON: readonly LexiconEntry[] = [
       'head is splitting',
       'my head is killing me',
       ...painPhrases(['head']),
+      ...remedyPhrases(['head']),
     ],
   },
   {
@@ -76,6 +77,7 @@ export const PAIN_LEXICON: readonly LexiconEntry[] = [
       'joints * stiff',
       'joint stiffness',
       ...painPhrases(['joint', 'knee', 'hip', 'elbow', 'wrist', 'ankle', 'shoulder', 'finger', 'knuckle']),
+      ...remedyPhrases(['joints', 'knee', 'knees', 'hip', 'hips', 'shoulder']),
     ],
   },
   {
@@ -91,13 +93,16 @@ export const PAIN_LEXICON: readonly LexiconEntry[] = [
       'back spasm',
       'sciatica',
       'lumbago',
+      'bad back',
+      'back * playing up',
       ...painPhrases(['back', 'lower back']),
+      ...remedyPhrases(['back', 'lower back']),
     ],
   },
   {
     key: 'neck_pain',
     name: 'Neck pain',
-    phrases: ['neck pain', 'crick in * neck', ...painPhrases(['neck'])],
+    phrases: ['neck pain', 'crick in * neck', ...painPhrases(['neck']), ...remedyPhrases(['neck'])],
   },
   {
     key: 'stiff_neck',

@@ -66,9 +66,14 @@ export const RESPIRATORY_LEXICON: readonly LexiconEntry[] = [
       'terrible cold',
       'nasty cold',
       'awful cold',
+      'worst cold',
       'heavy cold',
       'stinking cold',
       'summer cold',
+      // "A cough and cold": the pair sold as one remedy. Listed under cough too, so both are read.
+      'cough and cold',
+      'cold and cough',
+      'coughs and colds',
     ],
   },
   {
@@ -141,6 +146,9 @@ export const RESPIRATORY_LEXICON: readonly LexiconEntry[] = [
       'chesty cough',
       'wet cough',
       'productive cough',
+      'cough and cold',
+      'cold and cough',
+      'coughs and colds',
     ],
   },
   {
@@ -172,6 +180,8 @@ export const RESPIRATORY_LEXICON: readonly LexiconEntry[] = [
       'wet cough',
       'productive cough',
       'rattly chest',
+      // British English: "chesty" on its own is a chest full of phlegm.
+      'chesty',
     ],
   },
   {
@@ -217,6 +227,9 @@ export const RESPIRATORY_LEXICON: readonly LexiconEntry[] = [
       'snotty nose',
       'sniffles',
       'sniffling',
+      // "A bit sniffly": sniffing at a runny nose (a baby's "snuffly" is a blocked one).
+      'sniffly',
+      'sniffy',
       'rhinorrhea',
       'nose will not stop running',
       'streaming nose',

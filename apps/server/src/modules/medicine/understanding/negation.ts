@@ -98,6 +98,9 @@ export const PSEUDO_NEGATION: readonly string[] = [
   'gram negative',
   // "Can't stop sneezing", "won't go away", "isn't getting better": the symptom is very much there.
   'not stop',
+  // "Sneezing non stop", "coughing without stopping": the "stop" is not a post-negation "stopped".
+  'non stop',
+  'without stopping',
   'not go away',
   'not going away',
   'not get rid of',

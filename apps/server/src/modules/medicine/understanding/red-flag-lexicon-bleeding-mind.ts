@@ -1,5 +1,6 @@
 import type { LexiconEntry } from './lexicon-entry';
 import type { PhraseRedFlagKey } from './red-flag-keys';
+import { selfHarmPhrases } from './self-harm-phrases';
 
 // Red flags of bleeding (GI bleeding, uncontrolled bleeding) and of a mental-health crisis, split from
 // red-flag-lexicon.ts only to keep files short; the same policy holds: lean towards catching a sign.
@@ -39,6 +40,8 @@ export const BLEEDING_AND_MIND_RED_FLAGS: readonly LexiconEntry<PhraseRedFlagKey
       'threw up blood',
       'puking blood',
       'blood in * vomit',
+      // British English: "sick" is also the noun ("blood in my sick").
+      'blood in * sick',
       'vomit * bloody',
       'coffee grounds',
       'hematemesis',
@@ -57,12 +60,7 @@ export const BLEEDING_AND_MIND_RED_FLAGS: readonly LexiconEntry<PhraseRedFlagKey
       'stools * black',
       'poop * black',
       'poo * black',
-      ...['poo', 'poop', 'stool', 'stools'].flatMap((word) => [
-        `${word} * gone black`,
-        `${word} * turned black`,
-        `${word} * dark black`,
-        `${word} * like tar`,
-      ]),
+      ...blackStoolPhrases(),
       'blood in * stool',
       'blood in * stools',
       'blood in * poop',
@@ -103,20 +101,48 @@ export const BLEEDING_AND_MIND_RED_FLAGS: readonly LexiconEntry<PhraseRedFlagKey
     phrases: [
       'self harm',
       'self harming',
-      // The "-ing" form is habit ("I keep cutting myself"); "I cut myself shaving" is an accident.
-      '=hurting myself',
-      '=harming myself',
-      '=cutting myself',
-      '=burning myself',
+      'self injury',
+      'self injuring',
+      'self mutilation',
       // Said of the body, in the present: a habit, not "I burned my hand on the oven".
       '=burn my arms',
       '=burn my arm',
       '=burn my skin',
       '=cut my arms',
       '=cut my wrists',
-      'want to hurt myself',
-      'hurt myself on purpose',
-      'cut myself on purpose',
+      ...selfHarmPhrases(),
     ],
   },
 ];
+
+// Melena is black, sticky, tar-like stool (NHS: "black, sticky poo"). The colour stays the sign however the
+// stool is described between: "black sticky stools", "black runny poo", "tarry black motions".
+function blackStoolPhrases(): string[] {
+  const stools = ['stool', 'stools', 'poo', 'poop', 'poos', 'motions', 'bowel movements', 'bowel movement'];
+  const looks = [
+    'sticky',
+    'tarry',
+    'tar like',
+    'runny',
+    'loose',
+    'watery',
+    'sloppy',
+    'shiny',
+    'smelly',
+    'thick',
+  ];
+  return stools.flatMap((stool) => [
+    `black ${stool}`,
+    `tarry ${stool}`,
+    `${stool} * like tar`,
+    ...['gone', 'turned', 'dark'].map((change) => `${stool} * ${change} black`),
+    ...looks.flatMap((look) => [`black ${look} ${stool}`, `${look} black ${stool}`]),
+    // Dark (not black) only with the texture of melena: "dark tarry stools", not "dark runny poo".
+    ...['sticky', 'tarry', 'tar like'].flatMap((look) => [
+      `dark ${look} ${stool}`,
+      `${stool} * dark and ${look}`,
+      `${stool} * ${look} and dark`,
+      `${stool} * ${look} and black`,
+    ]),
+  ]);
+}

@@ -1,6 +1,7 @@
 import { type LexiconEntry, painPhrases } from './lexicon-entry';
 import type { PhraseRedFlagKey } from './red-flag-keys';
 import { BLEEDING_AND_MIND_RED_FLAGS } from './red-flag-lexicon-bleeding-mind';
+import { THUNDERCLAP_GRADES } from './thunderclap';
 
 // Warning signs read straight from the words. Wording follows the public "when to get emergency care" lists
 // (heart attack, stroke FAST, anaphylaxis, GI bleeding, suicide crisis lines). Phrases lean towards catching a
@@ -175,7 +176,14 @@ export const RED_FLAG_LEXICON: readonly LexiconEntry<PhraseRedFlagKey>[] = [
       'worst headache',
       'worst * headache',
       'thunderclap headache',
-      'sudden severe headache',
+      // Thunderclap: a sudden and severe headache (NHS: "a sudden, severe headache... call 999"), whatever
+      // word grades it. The same onset told apart from the words is derived in thunderclap.ts.
+      ...THUNDERCLAP_GRADES.flatMap((grade) => [
+        `sudden ${grade} headache`,
+        `${grade} sudden headache`,
+        `sudden onset ${grade} headache`,
+        `sudden ${grade} pain in * head`,
+      ]),
     ],
   },
   {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { FUZZY_CONFIDENCE, HEDGE_FACTOR } from './confidence';
-import { labelledSet } from './labelled-set';
 import { understandSymptoms } from './understand-symptoms';
 
 describe('understandSymptoms', () => {

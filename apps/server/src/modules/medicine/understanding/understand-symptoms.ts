@@ -5,6 +5,7 @@ import type { Concept } from './concept';
 import { conceptIndex } from './concept-index';
 import { confidenceOf } from './confidence';
 import { buildContext, type ContextFinding } from './context';
+import { findContrasted } from './contrast';
 import { findCoordinated } from './coordination';
 import { deriveRedFlags } from './derive-red-flags';
 import { isAllergyTo } from './drug-allergy';
@@ -18,8 +19,10 @@ import type { RedFlagKey } from './red-flag-keys';
 import { findSeverityCues } from './severity';
 import { overlaps } from './span';
 import type { SymptomKey } from './symptom-keys';
-import { findFeverReadings } from './temperature';
+import { findFeverReadings, normalTemperatureWords } from './temperature';
+import { findThunderclap } from './thunderclap';
 import { type Token, tokenize } from './tokenize';
+import { isTreatedBackground } from './treated-condition';
 import type { KeyedMention, SymptomMention, Understanding } from './understanding';
 
 /**
@@ -50,9 +53,8 @@ export function understandSymptoms(text: string): Understanding {
     matched: matchedText(match.first, match.last),
   }));
 
-  const medicineStarts = new Set(
-    matches.filter((match) => match.value.kind === 'medicine').map((match) => match.first),
-  );
+  const medicines = matches.filter((match) => match.value.kind === 'medicine');
+  const medicineStarts = new Set(medicines.map((match) => match.first));
   const current = findings.filter((finding) => !finding.isNegated && !finding.isPast);
   const symptomFindings = current.flatMap((finding) => {
     const concept = finding.match.value;
@@ -62,12 +64,18 @@ export function understandSymptoms(text: string): Understanding {
     if (concept.key === 'allergies' && medicineStarts.has(next) && isAllergyTo(tokens, next)) return [];
     return [{ ...finding, key: concept.key }];
   });
+  // "on naproxen for my arthritis and now a headache": the arthritis is background, the headache the complaint.
+  const isBackground = symptomFindings.map((finding) =>
+    isTreatedBackground(tokens, { ...finding.match, key: finding.key }, medicines),
+  );
+  const hasComplaint = isBackground.some((background) => !background);
+  // A severity word inside a red flag ("sudden SEVERE headache") or a context phrase grades nothing else.
+  const severities = findSeverityCues(tokens).filter(
+    (cue) => !matches.some((match) => match.value.kind !== 'symptom' && overlaps(match, cue)),
+  );
   const modifiers = alignSymptomModifiers({
     symptoms: symptomFindings.map((finding) => finding.match),
-    // A severity word inside a red flag ("sudden SEVERE headache") or a context phrase grades nothing else.
-    severities: findSeverityCues(tokens).filter(
-      (cue) => !matches.some((match) => match.value.kind !== 'symptom' && overlaps(match, cue)),
-    ),
+    severities,
     durations: findDurations(tokens),
     tokens,
     clauseOf,
@@ -84,7 +92,10 @@ export function understandSymptoms(text: string): Understanding {
       ...(durationDays === undefined ? {} : { durationDays }),
     };
   });
-  const symptoms = mergeMentions(mentions);
+  // Background is left out of the symptoms, but still counts for red flags: a pain treated for months is past
+  // the label's stop-use limit all the same.
+  const symptoms = mergeMentions(mentions.filter((_, i) => !(hasComplaint && isBackground[i])));
+  const allSymptoms = hasComplaint ? mergeMentions(mentions) : symptoms;
 
   const contextFindings: ContextFinding[] = [
     ...findings.map((finding) => ({
@@ -106,7 +117,19 @@ export function understandSymptoms(text: string): Understanding {
       return concept.kind === 'red_flag' ? [{ key: concept.key, matched: finding.matched }] : [];
     }),
   );
-  const redFlags = uniqueByKey([...phraseFlags, ...deriveRedFlags(symptoms, context)]);
+  const thunderclap = findThunderclap({
+    tokens,
+    clauseOf,
+    headaches: symptomFindings.flatMap((finding, i) =>
+      finding.key === 'headache' || finding.key === 'migraine'
+        ? [{ ...finding.match, severity: modifiers[i]?.severity, matched: finding.matched }]
+        : [],
+    ),
+    symptoms: symptomFindings.map((finding) => finding.match),
+    severities,
+  });
+  const derivedFlags = [...deriveRedFlags(allSymptoms, context), ...(thunderclap ? [thunderclap] : [])];
+  const redFlags = uniqueByKey([...phraseFlags, ...derivedFlags]);
 
   const present = new Set<string>([...symptoms.map((s) => s.key), ...redFlags.map((f) => f.key)]);
   const negated = uniqueByKey(
@@ -124,11 +147,19 @@ export function understandSymptoms(text: string): Understanding {
   return { symptoms, negated, redFlags, historical, context };
 }
 
-/** Every concept in the text: lexicon phrases, the second half of "head and back hurt", fever readings. */
+/**
+ * Every concept in the text: lexicon phrases, the second half of "head and back hurt" and of "not itchy, just
+ * dry", fever readings. A fever phrase on the "temp" of a normal reading ("temp is 36.9") is dropped.
+ */
 function findConcepts(tokens: readonly Token[]): PhraseMatch<Concept>[] {
   const index = conceptIndex();
   const options = { fuzzy: index.fuzzy };
-  const phrases = matchPhrases(tokens, index.phrases, options);
+  const normalTemperature = normalTemperatureWords(tokens);
+  const isNormalReading = (match: PhraseMatch<Concept>) =>
+    match.value.kind === 'symptom' &&
+    match.value.key === 'fever' &&
+    [...normalTemperature].some((position) => match.first <= position && position <= match.last);
+  const phrases = matchPhrases(tokens, index.phrases, options).filter((match) => !isNormalReading(match));
   const readings = findFeverReadings(tokens)
     .filter((span) => !phrases.some((match) => overlaps(match, span)))
     .map(
@@ -141,9 +172,11 @@ function findConcepts(tokens: readonly Token[]): PhraseMatch<Concept>[] {
         exactWords: 1,
       }),
     );
-  return [...phrases, ...findCoordinated(tokens, phrases, index.phrases, options), ...readings].sort(
-    (a, b) => a.first - b.first || a.last - b.last,
-  );
+  const implied = [
+    ...findCoordinated(tokens, phrases, index.phrases, options),
+    ...findContrasted(tokens, phrases, index.phrases, options),
+  ];
+  return [...phrases, ...implied, ...readings].sort((a, b) => a.first - b.first || a.last - b.last);
 }
 
 function clinicalKey(concept: Concept, matched: string): KeyedMention<SymptomKey | RedFlagKey>[] {
