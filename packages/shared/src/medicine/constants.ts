@@ -59,4 +59,8 @@ export const MEDICINE_TEXTS = {
 } as const;
 
 /** The voice recogniser's settings (spec 001 section 5). */
-export const SPEECH_RECOGNITION_SETTINGS = { lang: 'en-US', continuous: true, interimResults: false } as const;
+export const SPEECH_RECOGNITION_SETTINGS = {
+  lang: 'en-US',
+  continuous: true,
+  interimResults: false,
+} as const;

@@ -1,3 +1,4 @@
+import type { StockStatus } from '../stock';
 import {
   MATCH_COLOUR_FLOORS,
   MEDICINE_STOCK_YELLOW_BELOW,
@@ -5,7 +6,6 @@ import {
   type RestockingUrgency,
   type VoiceStockStatus,
 } from './constants';
-import type { StockStatus } from '../stock';
 
 export type TrafficColour = 'green' | 'yellow' | 'red';
 

@@ -10,7 +10,13 @@ export function onOpenOrder(): SQL {
 }
 
 /** The oldest open purchase order holding a line for the item, if any. */
-export async function openOrderForItem({ db, itemId }: { db: Database; itemId: number }): Promise<number | null> {
+export async function openOrderForItem({
+  db,
+  itemId,
+}: {
+  db: Database;
+  itemId: number;
+}): Promise<number | null> {
   const [row] = await db
     .select({ id: purchaseOrders.id })
     .from(purchaseOrders)

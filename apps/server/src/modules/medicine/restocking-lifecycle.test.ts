@@ -127,7 +127,9 @@ describeEachDatabase('the restocking request lifecycle', (get) => {
     const fulfilled = await actOk(id, 'fulfil');
     expect(fulfilled.status).toBe('fulfilled');
     // Still low, but on order: another answer raises nothing for it.
-    expect(await raiseRestockingRequests({ db, itemIds: [medicine.id], accountId, answerId: null })).toEqual([]);
+    expect(await raiseRestockingRequests({ db, itemIds: [medicine.id], accountId, answerId: null })).toEqual(
+      [],
+    );
   });
 
   it('places one order when Schedule Order is clicked twice at once', async () => {

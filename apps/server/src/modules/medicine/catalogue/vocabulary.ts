@@ -13,8 +13,7 @@ export const MEDICINE_FORMS = [
   'cream',
 ] as const;
 
-export { MEDICINE_CATEGORIES } from '@careledger/shared';
-export { REQUIRED_MEDICINE_CATEGORIES as REQUIRED_CATEGORIES } from '@careledger/shared';
+export { MEDICINE_CATEGORIES, REQUIRED_MEDICINE_CATEGORIES as REQUIRED_CATEGORIES } from '@careledger/shared';
 
 /**
  * Conditions for which a label says "do not use" or "ask a doctor before use": the conditions the symptom reader
