@@ -1,14 +1,17 @@
 import { LANGUAGES, type Language } from '@careledger/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DateStyle, formatDate, formatNumber } from '@/lib/format';
+import { type DateStyle, formatDate, formatMoney, formatNumber, formatPercent } from '@/lib/format';
 import { usePreferences } from './use-preferences';
 
 function toLanguage(value: string | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : 'en';
 }
 
-/** Dates and numbers in the language the page is shown in and the time zone chosen in Settings. */
+/**
+ * Dates, numbers, percentages and prices in the language the page is shown in and the time zone chosen in
+ * Settings.
+ */
 export function useFormat() {
   const { i18n } = useTranslation();
   const { timezone } = usePreferences();
@@ -18,6 +21,9 @@ export function useFormat() {
       date: (value: string | Date, style: DateStyle = 'dateTime') =>
         formatDate(value, { language, timezone }, style),
       number: (value: number) => formatNumber(value, language),
+      /** A 0..1 share as a whole percentage. */
+      percent: (share: number) => formatPercent(share, language),
+      money: (value: number) => formatMoney(value, language),
     }),
     [language, timezone],
   );

@@ -1,17 +1,7 @@
 import { MESSAGES_NAMESPACE } from '@careledger/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  cautionLines,
-  conditionName,
-  disclaimerText,
-  noteLines,
-  reasoningText,
-  redFlagWords,
-  restockingReason,
-  symptomName,
-  warningLines,
-} from '@/lib/medicine-words';
+import * as medicineWords from '@/lib/medicine-words';
 import type { Translate } from '@/lib/server-text';
 
 /** A word function with the page's t already given. */
@@ -30,15 +20,15 @@ export function useMedicineWords() {
   return useMemo(() => {
     const translate = t as unknown as Translate;
     return {
-      symptom: bind(translate, symptomName),
-      redFlag: bind(translate, redFlagWords),
-      condition: bind(translate, conditionName),
-      disclaimer: bind(translate, disclaimerText),
-      restockingReason: bind(translate, restockingReason),
-      notes: bind(translate, noteLines),
-      cautions: bind(translate, cautionLines),
-      warnings: bind(translate, warningLines),
-      reasoning: bind(translate, reasoningText),
+      symptom: bind(translate, medicineWords.symptomName),
+      redFlag: bind(translate, medicineWords.redFlagWords),
+      condition: bind(translate, medicineWords.conditionName),
+      disclaimer: bind(translate, medicineWords.disclaimerText),
+      restockingReason: bind(translate, medicineWords.restockingReason),
+      notes: bind(translate, medicineWords.noteLines),
+      cautions: bind(translate, medicineWords.cautionLines),
+      warnings: bind(translate, medicineWords.warningLines),
+      reasoning: bind(translate, medicineWords.reasoningText),
     };
   }, [t]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format';
+import { formatDate, formatMoney, formatPercent } from './format';
 
 // 12:00 UTC on a summer day: New York and London are on daylight saving time.
 const SUMMER_NOON_UTC = '2026-07-01T12:00:00Z';
@@ -38,5 +38,24 @@ describe('formatDate', () => {
 
   it('returns text it cannot read as a date unchanged', () => {
     expect(formatDate('N/A', { language: 'en', timezone: 'UTC' })).toBe('N/A');
+  });
+});
+
+// A share as a whole percentage the language's way (a no-break space before % where it has one); a price
+// always with two decimals and the language's separators.
+const NUMBER_FORMATS = { percent: formatPercent, money: formatMoney };
+
+describe('formatPercent and formatMoney', () => {
+  it.each([
+    ['percent', 0.873, 'en', '87%'],
+    ['percent', 0.9, 'de', '90\u00a0%'],
+    ['percent', 0.065, 'fr', '7\u00a0%'],
+    ['percent', 1, 'es', '100\u00a0%'],
+    ['money', 4.5, 'en', '4.50'],
+    ['money', 1234.567, 'en', '1,234.57'],
+    ['money', 4.5, 'de', '4,50'],
+    ['money', 0, 'fr', '0,00'],
+  ] as const)('writes the %s %d in %s as %j', (kind, value, language, expected) => {
+    expect(NUMBER_FORMATS[kind](value, language)).toBe(expected);
   });
 });

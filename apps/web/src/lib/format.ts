@@ -45,3 +45,30 @@ export function formatDate(
 export function formatNumber(value: number, language: Language): string {
   return new Intl.NumberFormat(language).format(value);
 }
+
+const NUMBER_STYLES = {
+  percent: { style: 'percent', maximumFractionDigits: 0 },
+  money: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+} satisfies Record<string, Intl.NumberFormatOptions>;
+
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+
+function numberFormatter(language: Language, style: keyof typeof NUMBER_STYLES): Intl.NumberFormat {
+  const key = `${language}|${style}`;
+  let formatter = numberFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(language, NUMBER_STYLES[style]);
+    numberFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** A 0..1 share as a whole percentage in the language's own way ("87%", "87 %" with a no-break space). */
+export function formatPercent(share: number, language: Language): string {
+  return numberFormatter(language, 'percent').format(share);
+}
+
+/** A price or total with two decimals; the app names no currency. */
+export function formatMoney(value: number, language: Language): string {
+  return numberFormatter(language, 'money').format(value);
+}

@@ -1,7 +1,7 @@
 import type { AutoGeneratePreview } from '@careledger/shared';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useMoney } from '../lib/use-money';
+import { useFormat } from '@/hooks/use-format';
 
 interface AutoGeneratePreviewDialogProps {
   preview: AutoGeneratePreview;
@@ -24,7 +24,7 @@ export function AutoGeneratePreviewDialog({
   error,
 }: AutoGeneratePreviewDialogProps) {
   const { t } = useTranslation('inventory');
-  const money = useMoney();
+  const { money } = useFormat();
   const { orders } = preview;
   const lines = orders.reduce((n, o) => n + o.lines.length, 0);
   return (

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { NumberField } from '@/components/ui/number-field';
 import { useFieldErrors } from '@/hooks/use-field-errors';
+import { useFormat } from '@/hooks/use-format';
 import type { OrderLineDraft, OrderLineErrors } from '../lib/order-form';
-import { useMoney } from '../lib/use-money';
 import { ItemPicker } from './item-picker';
 
 interface OrderLineFieldsProps {
@@ -28,7 +28,7 @@ export function OrderLineFields({
   onRemove,
 }: OrderLineFieldsProps) {
   const { t } = useTranslation('inventory');
-  const money = useMoney();
+  const { money } = useFormat();
   const { errorText } = useFieldErrors();
   const set = (field: 'quantity' | 'unitPrice') => (event: { target: { value: string } }) =>
     onChange({ ...line, [field]: event.target.value });

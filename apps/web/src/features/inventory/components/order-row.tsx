@@ -8,7 +8,6 @@ import { useFormat } from '@/hooks/use-format';
 import { useCan } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/api-client';
 import { type SimpleOrderAction, useTransitionPurchaseOrder } from '../api/transition-purchase-order';
-import { useMoney } from '../lib/use-money';
 import { OrderStatusBadge } from './order-status-badge';
 
 const td = 'px-3 py-3 align-top';
@@ -26,7 +25,6 @@ interface OrderRowProps {
 export function OrderRow({ order, onReceive }: OrderRowProps) {
   const { t } = useTranslation('inventory');
   const format = useFormat();
-  const money = useMoney();
   const toast = useToast();
   const canManage = useCan('orders.manage');
   const transition = useTransitionPurchaseOrder();
@@ -73,7 +71,7 @@ export function OrderRow({ order, onReceive }: OrderRowProps) {
           ))}
         </ul>
       </td>
-      <td className={`${td} text-right tabular-nums`}>{money(order.totalAmount)}</td>
+      <td className={`${td} text-right tabular-nums`}>{format.money(order.totalAmount)}</td>
       <td className={`${td} whitespace-nowrap`}>
         <time dateTime={order.createdAt}>{format.date(order.createdAt)}</time>
       </td>

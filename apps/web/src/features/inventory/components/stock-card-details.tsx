@@ -2,13 +2,11 @@ import type { InventoryItem } from '@careledger/shared';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/hooks/use-format';
 import { camelKey } from '@/lib/keys';
-import { useMoney } from '../lib/use-money';
 import { StockStatusBadge } from './stock-status-badge';
 
 export function StockCardDetails({ item }: { item: InventoryItem }) {
   const { t } = useTranslation('inventory');
   const format = useFormat();
-  const money = useMoney();
   const rows: [string, React.ReactNode][] = [
     [t('supplies.columns.category'), t(`categories.${camelKey(item.category)}` as 'categories.other')],
     [t('supplies.columns.stock'), `${format.number(item.stock)} ${item.unit}`],
@@ -16,7 +14,7 @@ export function StockCardDetails({ item }: { item: InventoryItem }) {
     [t('supplies.columns.status'), <StockStatusBadge key="status" status={item.status} />],
     [t('supplies.columns.expiry'), item.expiry ? format.date(item.expiry, 'date') : t('notAvailable')],
     [t('supplies.columns.supplier'), item.supplierName ?? t('notAvailable')],
-    [t('supplies.columns.price'), money(item.price)],
+    [t('supplies.columns.price'), format.money(item.price)],
     [t('stockCard.rfid'), item.rfidTag ?? t('notAvailable')],
     [
       t('supplies.columns.verified'),

@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { useFormat } from '@/hooks/use-format';
 import { camelKey } from '@/lib/keys';
 import { useListItem } from '../lib/use-list-item';
-import { useMoney } from '../lib/use-money';
 import { ExpiryDate } from './expiry-date';
 import { ExpiryStateBadge } from './expiry-state-badge';
 import { ListItemDialog } from './list-item-dialog';
@@ -26,7 +25,6 @@ const cell = 'px-3 py-3 align-middle';
 export function SupplyRow({ item, canManage, onView, onEdit, onRemove }: SupplyRowProps) {
   const { t } = useTranslation('inventory');
   const format = useFormat();
-  const money = useMoney();
   const list = useListItem(item);
   return (
     <tr
@@ -57,7 +55,7 @@ export function SupplyRow({ item, canManage, onView, onEdit, onRemove }: SupplyR
           {item.expiryState ? <ExpiryStateBadge state={item.expiryState} /> : null}
         </div>
       </td>
-      <td className={`${cell} text-right tabular-nums`}>{money(item.price)}</td>
+      <td className={`${cell} text-right tabular-nums`}>{format.money(item.price)}</td>
       <td className={cell}>
         {item.blockchainVerified ? (
           <span className="inline-flex items-center gap-1 text-green-800 dark:text-green-300">

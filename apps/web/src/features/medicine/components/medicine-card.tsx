@@ -4,17 +4,15 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { BADGE_TONE, TEXT_TONE } from '../lib/traffic-tone';
-import { usePercent } from '../lib/use-percent';
-import { usePrice } from '../lib/use-price';
+import { useFormat } from '@/hooks/use-format';
+import { BADGE_TONE, TEXT_TONE } from '@/lib/traffic-tone';
 import { MedicineCardDetails } from './medicine-card-details';
 import { PrescriptionBadge } from './prescription-badge';
 
 /** One suggestion: match, price, stock, kind and description; Show details opens the rest. */
 export function MedicineCard({ recommendation }: { recommendation: Recommendation }) {
   const { t } = useTranslation('medicine');
-  const percent = usePercent();
-  const price = usePrice();
+  const { percent, money } = useFormat();
   const id = useId();
   const [isOpen, setOpen] = useState(false);
   const { medicineName, confidenceScore, stockQuantity } = recommendation;
@@ -43,7 +41,7 @@ export function MedicineCard({ recommendation }: { recommendation: Recommendatio
       <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <div className="flex gap-1">
           <dt className="text-slate-600 dark:text-slate-400">{t('card.price')}</dt>
-          <dd className="font-medium tabular-nums">{price(recommendation.price)}</dd>
+          <dd className="font-medium tabular-nums">{money(recommendation.price)}</dd>
         </div>
         <div className="flex gap-1">
           <dt className="text-slate-600 dark:text-slate-400">{t('card.stock')}</dt>

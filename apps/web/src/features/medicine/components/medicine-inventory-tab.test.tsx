@@ -3,10 +3,10 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { humanizeKey } from '@/lib/keys';
 import { setUpI18n } from '@/testing/i18n';
+import { medicine, medicinePage } from '@/testing/medicine-fixtures';
 import { renderWithProviders } from '@/testing/render';
+import { serverWord } from '@/testing/server-word';
 import { json, stubApi } from '@/testing/stub-api';
-import { medicine, medicinePage } from '../testing/medicine-fixtures';
-import { serverWord } from '../testing/server-word';
 import { MedicineInventoryTab } from './medicine-inventory-tab';
 
 const MEDICINES = 'GET /api/medicine/all';

@@ -2,10 +2,10 @@ import { MEDICINE_SYMPTOMS_SHOWN, type Medicine, medicineStockColour } from '@ca
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { useFormat } from '@/hooks/use-format';
+import { useMedicineWords } from '@/hooks/use-medicine-words';
+import { TEXT_TONE } from '@/lib/traffic-tone';
 import { categoryKey } from '../lib/category-key';
-import { TEXT_TONE } from '../lib/traffic-tone';
-import { useMedicineWords } from '../lib/use-medicine-words';
-import { usePrice } from '../lib/use-price';
 import { MedicineStockBar } from './medicine-stock-bar';
 import { PrescriptionBadge } from './prescription-badge';
 
@@ -13,7 +13,7 @@ import { PrescriptionBadge } from './prescription-badge';
 export function MedicineListItem({ medicine }: { medicine: Medicine }) {
   const { t } = useTranslation('medicine');
   const words = useMedicineWords();
-  const price = usePrice();
+  const { money } = useFormat();
   const id = useId();
   const stockColour = medicineStockColour(medicine.stockQuantity);
   const symptoms = medicine.symptomsTreated.slice(0, MEDICINE_SYMPTOMS_SHOWN);
@@ -39,7 +39,7 @@ export function MedicineListItem({ medicine }: { medicine: Medicine }) {
       <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <div className="flex gap-1">
           <dt className="text-slate-600 dark:text-slate-400">{t('inventory.price')}</dt>
-          <dd className="font-medium tabular-nums">{price(medicine.price)}</dd>
+          <dd className="font-medium tabular-nums">{money(medicine.price)}</dd>
         </div>
         <div className="flex gap-1">
           <dt className="text-slate-600 dark:text-slate-400">{t('inventory.stock')}</dt>

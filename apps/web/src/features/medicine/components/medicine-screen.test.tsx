@@ -2,9 +2,9 @@ import { MESSAGES_NAMESPACE } from '@careledger/shared';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '@/testing/i18n';
+import { answer, medicine, medicinePage, restockingPage } from '@/testing/medicine-fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { stubApi } from '@/testing/stub-api';
-import { answer, medicine, medicinePage, restockingPage } from '../testing/medicine-fixtures';
 import { MedicineScreen } from './medicine-screen';
 
 const openTab = async (name: string) => {

@@ -1,7 +1,7 @@
 import { MEDICINE_STOCK_BAR_SCALE, medicineStockColour } from '@careledger/shared';
 import { useTranslation } from 'react-i18next';
+import { FILL_TONE } from '@/lib/traffic-tone';
 import { stockBarPercent } from '../lib/stock-bar-percent';
-import { FILL_TONE } from '../lib/traffic-tone';
 
 /** The spec's stock bar: units in stock against 100, coloured as the stock is (0 red, under 20 yellow). */
 export function MedicineStockBar({ name, stock }: { name: string; stock: number }) {

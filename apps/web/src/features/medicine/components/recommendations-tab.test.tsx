@@ -2,11 +2,11 @@ import { MESSAGES_NAMESPACE } from '@careledger/shared';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '@/testing/i18n';
+import { answer, urgentAnswer } from '@/testing/medicine-fixtures';
 import { renderWithProviders } from '@/testing/render';
+import { serverWord } from '@/testing/server-word';
 import { SessionReady, waitForSession } from '@/testing/session-ready';
 import { json, stubApi } from '@/testing/stub-api';
-import { answer, urgentAnswer } from '../testing/medicine-fixtures';
-import { serverWord } from '../testing/server-word';
 import { RecommendationsTab } from './recommendations-tab';
 
 const RECOMMEND = 'POST /api/medicine/recommend';
@@ -38,7 +38,7 @@ describe('RecommendationsTab', () => {
     expect(isDisabled(submitButton())).toBe(true);
     typeSymptoms('sore throat');
     expect(isDisabled(submitButton())).toBe(false);
-    expect(screen.getByTestId('medicine-disclaimer').textContent).toContain('not a diagnosis');
+    expect(screen.getByTestId('answer-disclaimer').textContent).toContain('not a diagnosis');
 
     fireEvent.click(submitButton());
     const progress = await screen.findByRole('progressbar', { name: 'Analyzing the symptoms' });
@@ -129,7 +129,7 @@ describe('RecommendationsTab', () => {
         },
       ),
     );
-    expect(screen.getByTestId('medicine-disclaimer').textContent).toContain(
+    expect(screen.getByTestId('answer-disclaimer').textContent).toContain(
       serverWord('medicine.disclaimer', 'Decision support only, not a diagnosis.'),
     );
   });
@@ -154,7 +154,7 @@ describe('RecommendationsTab', () => {
     expect(screen.queryByTestId('medicine-card')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Recommended Medicines' })).toBeNull();
     expect(screen.queryByTestId('possible-conditions')).toBeNull();
-    expect(screen.getByTestId('medicine-disclaimer')).toBeTruthy();
+    expect(screen.getByTestId('answer-disclaimer')).toBeTruthy();
   });
 
   it('says the server’s own sentence when it sent one', async () => {

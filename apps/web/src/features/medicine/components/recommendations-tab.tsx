@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRecommendMedicines } from '@/api/medicine/recommend-medicines';
+import { AnswerDisclaimer } from '@/components/medicine-answer/answer-disclaimer';
 import { ErrorState } from '@/components/ui/error-state';
 import { useSession } from '@/hooks/use-session';
 import { recommendErrorText } from '../lib/recommend-error-text';
-import { Disclaimer } from './disclaimer';
 import { RecommendationResult } from './recommendation-result';
 import { SymptomsForm } from './symptoms-form';
 
@@ -28,7 +28,12 @@ export function RecommendationsTab() {
         />
       ) : null}
       {recommend.data ? <RecommendationResult answer={recommend.data} /> : null}
-      <Disclaimer english={recommend.data?.disclaimer} />
+      {/* Always on screen, before and with every answer. */}
+      <AnswerDisclaimer
+        english={recommend.data?.disclaimer ?? t('results.disclaimer')}
+        title={t('results.disclaimerTitle')}
+        layout="cards"
+      />
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import type { Recommendation } from '@careledger/shared';
 import { useTranslation } from 'react-i18next';
+import { AnswerSection } from '@/components/medicine-answer/answer-section';
 import { MedicineCard } from './medicine-card';
-import { ResultSection } from './result-section';
 
 /** Recommended Medicines: the ranked cards, or why there are none (the notes below say more). */
 export function RecommendedMedicines({ recommendations }: { recommendations: Recommendation[] }) {
   const { t } = useTranslation('medicine');
   return (
-    <ResultSection title={t('results.recommended')}>
+    <AnswerSection title={t('results.recommended')} layout="cards">
       {recommendations.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="no-recommendations">
           {t('results.noMedicines')}
@@ -21,6 +21,6 @@ export function RecommendedMedicines({ recommendations }: { recommendations: Rec
           ))}
         </ul>
       )}
-    </ResultSection>
+    </AnswerSection>
   );
 }

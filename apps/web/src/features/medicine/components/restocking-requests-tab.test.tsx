@@ -3,12 +3,12 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast/toast-store';
 import { setUpI18n } from '@/testing/i18n';
+import { restockingPage, restockingRequest } from '@/testing/medicine-fixtures';
 import { renderWithProviders } from '@/testing/render';
+import { serverWord } from '@/testing/server-word';
 import { sessionFor } from '@/testing/session';
 import { SessionReady, waitForSession } from '@/testing/session-ready';
 import { json, stubApi } from '@/testing/stub-api';
-import { restockingPage, restockingRequest } from '../testing/medicine-fixtures';
-import { serverWord } from '../testing/server-word';
 import { RestockingRequestsTab } from './restocking-requests-tab';
 
 const LIST = 'GET /api/medicine/restocking-requests';

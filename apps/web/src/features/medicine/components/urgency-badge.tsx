@@ -1,7 +1,7 @@
 import { type RestockingUrgency, urgencyColour } from '@careledger/shared';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { BADGE_TONE } from '../lib/traffic-tone';
+import { BADGE_TONE } from '@/lib/traffic-tone';
 
 /** High red, medium yellow, otherwise green (spec 001 section 9). */
 export function UrgencyBadge({ urgency }: { urgency: RestockingUrgency }) {

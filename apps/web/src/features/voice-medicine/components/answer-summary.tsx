@@ -1,18 +1,34 @@
 import type { RecommendResponse } from '@careledger/shared';
+import { useTranslation } from 'react-i18next';
+import { PossibleConditions } from '@/components/medicine-answer/possible-conditions';
+import { SymptomBadges } from '@/components/medicine-answer/symptom-badges';
 import { Card, CardContent } from '@/components/ui/card';
-import { DetectedSymptoms } from './detected-symptoms';
-import { PossibleConditions } from './possible-conditions';
 import { UrgencyIndicator } from './urgency-indicator';
 
 /** Urgency, the symptoms recognised and, unless a red flag sends the person elsewhere, the possible condition. */
 export function AnswerSummary({ answer }: { answer: RecommendResponse }) {
+  const { t } = useTranslation('voice');
   return (
     <Card>
       <CardContent className="space-y-5">
         <UrgencyIndicator urgency={answer.urgency} />
-        <DetectedSymptoms detected={answer.symptomsDetected} names={answer.symptomNames} />
+        <SymptomBadges
+          detected={answer.symptomsDetected}
+          names={answer.symptomNames}
+          title={t('answer.symptoms')}
+          emptyText={t('answer.noSymptoms')}
+          layout="compact"
+          order="most-certain-first"
+        />
         {/* Naming a likely minor condition beside a red flag would only reassure where it must not. */}
-        {answer.urgentReferral ? null : <PossibleConditions conditions={answer.possibleConditions} />}
+        {answer.urgentReferral ? null : (
+          <PossibleConditions
+            conditions={answer.possibleConditions}
+            title={t('answer.conditions')}
+            emptyText={t('answer.noConditions')}
+            layout="compact"
+          />
+        )}
       </CardContent>
     </Card>
   );

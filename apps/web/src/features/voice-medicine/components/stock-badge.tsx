@@ -1,13 +1,13 @@
 import type { VoiceStockStatus } from '@careledger/shared';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { STOCK_BADGE_TONES } from '../lib/tones';
+import { BADGE_TONE, STOCK_STATUS_COLOUR } from '@/lib/traffic-tone';
 
 /** In stock, Low stock or Out of stock, in words and tint. */
 export function StockBadge({ status }: { status: VoiceStockStatus }) {
   const { t } = useTranslation('voice');
   return (
-    <Badge tone={STOCK_BADGE_TONES[status]} data-testid="stock-badge" data-status={status}>
+    <Badge tone={BADGE_TONE[STOCK_STATUS_COLOUR[status]]} data-testid="stock-badge" data-status={status}>
       {t(`stockBadge.${status}`)}
     </Badge>
   );

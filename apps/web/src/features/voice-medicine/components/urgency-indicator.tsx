@@ -1,7 +1,7 @@
 import { urgencyColour, type VoiceUrgency } from '@careledger/shared';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { URGENCY_DOT_CLASSES } from '../lib/tones';
+import { DOT_TONE } from '@/lib/traffic-tone';
 
 /** The spec's urgency dot, always with its words: colour alone tells nothing to some readers. */
 export function UrgencyIndicator({ urgency }: { urgency: VoiceUrgency }) {
@@ -13,7 +13,7 @@ export function UrgencyIndicator({ urgency }: { urgency: VoiceUrgency }) {
       data-testid="voice-urgency"
       data-colour={colour}
     >
-      <span aria-hidden="true" className={clsx('size-3 rounded-full', URGENCY_DOT_CLASSES[colour])} />
+      <span aria-hidden="true" className={clsx('size-3 rounded-full', DOT_TONE[colour])} />
       {t('answer.urgency', { level: t(`answer.urgencies.${urgency}`) })}
     </p>
   );

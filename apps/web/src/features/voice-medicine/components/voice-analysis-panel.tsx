@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { formatPercent } from '../lib/format-percent';
+import { useFormat } from '@/hooks/use-format';
 import type { VoiceStatus } from '../lib/use-voice-assistant';
 import { VoiceStatusText } from './voice-status';
 
@@ -13,12 +13,13 @@ interface VoiceAnalysisPanelProps {
 
 /** What You Said, how sure the recogniser was, and where the session stands. */
 export function VoiceAnalysisPanel({ transcript, confidence, isTyped, status }: VoiceAnalysisPanelProps) {
-  const { t, i18n } = useTranslation('voice');
+  const { t } = useTranslation('voice');
+  const { percent } = useFormat();
   const confidenceText = isTyped
     ? t('analysis.typed')
     : confidence === null
       ? t('analysis.notAvailable')
-      : formatPercent(confidence, i18n.resolvedLanguage ?? 'en');
+      : percent(confidence);
 
   return (
     <Card aria-labelledby="what-you-said-title">

@@ -1,23 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '@/testing/i18n';
+import { answer, medicine, medicinePage, recommendation, urgentAnswer } from '@/testing/medicine-fixtures';
+import { serverWord } from '@/testing/server-word';
 import { stubApi } from '@/testing/stub-api';
 import { installFakeSpeechRecognition, removeSpeechRecognition } from '../testing/fake-speech-recognition';
-import {
-  medicinePage,
-  urgentVoiceAnswer,
-  voiceAnswer,
-  voiceMedicine,
-  voiceRecommendation,
-} from '../testing/voice-answers';
-import {
-  catalogueText,
-  click,
-  openTab,
-  recommendBody,
-  renderVoiceScreen,
-  speech,
-} from '../testing/voice-screen';
+import { click, openTab, recommendBody, renderVoiceScreen, speech } from '../testing/voice-screen';
 
 /** Says the symptoms and waits for the answer's tab. */
 async function sayAndProcess(text: string) {
@@ -41,7 +29,7 @@ describe('VoiceMedicineScreen: answers', () => {
   });
 
   it('without a recogniser, says so and processes typed symptoms the same way', async () => {
-    const fetch = stubApi({ 'POST /api/medicine/recommend': voiceAnswer() });
+    const fetch = stubApi({ 'POST /api/medicine/recommend': answer() });
     renderVoiceScreen();
     expect(screen.getByTestId('speech-unsupported').textContent).toBe(
       'Speech recognition not supported in this browser',
@@ -66,25 +54,23 @@ describe('VoiceMedicineScreen: answers', () => {
 
   it('a red flag shows the urgent panel with what to do, no medicines, and the disclaimer', async () => {
     installFakeSpeechRecognition();
-    stubApi({ 'POST /api/medicine/recommend': urgentVoiceAnswer() });
+    stubApi({ 'POST /api/medicine/recommend': urgentAnswer() });
     renderVoiceScreen();
     const panel = await sayAndProcess('crushing chest pain');
 
     const urgent = panel.getByRole('alert');
     expect(within(urgent).getByRole('heading', { name: 'Seek medical help now' })).toBeTruthy();
+    expect(urgent.textContent).toContain(serverWord('medicine.redFlags.chest_pain.name', 'Chest pain'));
     expect(urgent.textContent).toContain(
-      catalogueText('medicine.redFlags.chest_pain.name', 'Chest pain or pressure'),
-    );
-    expect(urgent.textContent).toContain(
-      catalogueText('medicine.redFlags.chest_pain.action', 'Call emergency services now.'),
+      serverWord('medicine.redFlags.chest_pain.action', 'Call emergency services now.'),
     );
     expect(panel.getByTestId('voice-urgency').textContent).toBe('Urgency: High');
     expect(panel.getByTestId('voice-urgency').dataset.colour).toBe('red');
     expect(panel.queryAllByTestId('voice-recommendation')).toHaveLength(0);
     expect(panel.queryByRole('heading', { name: 'Medicines' })).toBeNull();
     expect(panel.queryByTestId('possible-conditions')).toBeNull();
-    expect(panel.getByTestId('voice-disclaimer').textContent).toBe(
-      catalogueText('medicine.disclaimer', 'Decision support only: this is not a diagnosis.'),
+    expect(panel.getByTestId('answer-disclaimer').textContent).toBe(
+      serverWord('medicine.disclaimer', 'Decision support only, not a diagnosis.'),
     );
   });
 
@@ -97,7 +83,7 @@ describe('VoiceMedicineScreen: answers', () => {
     });
     installFakeSpeechRecognition();
     stubApi({
-      'POST /api/medicine/recommend': voiceAnswer({
+      'POST /api/medicine/recommend': answer({
         urgency: 'medium',
         possibleConditions: [
           { key: 'voice_test_flu', name: 'Flu', confidence: 0.75 },
@@ -106,7 +92,7 @@ describe('VoiceMedicineScreen: answers', () => {
         notes: [{ key: 'voiceTestNotes.rest', params: { amount: 'plenty of fluids' } }],
         noteTexts: ['Rest.'],
         recommendations: [
-          voiceRecommendation({
+          recommendation({
             prescriptionRequired: true,
             seeClinician: true,
             cautions: [{ key: 'voiceTestCautions.none', params: {} }],
@@ -132,12 +118,12 @@ describe('VoiceMedicineScreen: answers', () => {
   it('Stock Status shows the inventory’s live stock, or the answer’s figures said as such', async () => {
     installFakeSpeechRecognition();
     const fetch = stubApi({
-      'POST /api/medicine/recommend': voiceAnswer(),
+      'POST /api/medicine/recommend': answer(),
       'GET /api/medicine/all': (url) =>
         new Response(
           JSON.stringify(
-            url.includes('Acetaminophen')
-              ? medicinePage([voiceMedicine({ stockQuantity: 7, stockStatus: 'critical' })])
+            url.includes('Ibuprofen')
+              ? medicinePage([medicine({ stockQuantity: 7, stockStatus: 'critical', unit: 'tablets' })])
               : medicinePage([]),
           ),
         ),
@@ -148,16 +134,16 @@ describe('VoiceMedicineScreen: answers', () => {
     const stock = await openTab('Stock Status');
     await waitFor(() => expect(stock.getAllByText('Live from inventory')).toHaveLength(1));
     const [live, answered] = stock.getAllByTestId('voice-stock-row').map((row) => within(row));
-    expect(live?.getByRole('rowheader').textContent).toBe('Acetaminophen 500 mg tablets');
+    expect(live?.getByRole('rowheader').textContent).toBe('Ibuprofen 200 mg tablets');
     expect(live?.getByTestId('voice-stock-quantity').textContent).toBe('7 tablets');
     expect(live?.getByTestId('stock-badge').textContent).toBe('Low stock');
-    expect(answered?.getByTestId('voice-stock-quantity').textContent).toBe('8');
-    expect(answered?.getByTestId('stock-badge').textContent).toBe('Low stock');
+    expect(answered?.getByTestId('voice-stock-quantity').textContent).toBe('0');
+    expect(answered?.getByTestId('stock-badge').textContent).toBe('Out of stock');
     expect(answered?.getByText('At the time of the answer')).toBeTruthy();
     const searched = fetch.mock.calls
       .map(([url]) => String(url))
       .filter((url) => url.includes('/medicine/all'));
-    expect(searched).toContain('/api/medicine/all?search=Acetaminophen+500+mg+tablets&pageSize=50');
+    expect(searched).toContain('/api/medicine/all?search=Ibuprofen+200+mg+tablets&pageSize=50');
   });
 
   it('before any answer, Recommendations and Stock Status say how to get one', async () => {

@@ -2,8 +2,8 @@ import { Info, Mic, Square } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import type { VoiceAssistant } from '../lib/use-voice-assistant';
-import { ProcessingProgress } from './processing-progress';
 import { TypedSymptomsForm } from './typed-symptoms-form';
 import { VoiceAlerts } from './voice-alerts';
 import { VoiceStatusText } from './voice-status';
@@ -43,7 +43,9 @@ export function VoiceControls({ assistant }: { assistant: VoiceAssistant }) {
           <span className="sr-only">{t('status.label')}: </span>
           <VoiceStatusText status={assistant.status} />
         </p>
-        {assistant.isProcessing ? <ProcessingProgress /> : null}
+        {assistant.isProcessing ? (
+          <ProgressBar label={t('progress')} className="h-1.5 rounded-full bg-slate-200 dark:bg-slate-800" />
+        ) : null}
         <VoiceAlerts
           speechErrorCode={assistant.speechErrorCode}
           isNothingHeard={assistant.isNothingHeard}

@@ -1,12 +1,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '@/testing/i18n';
+import { answer } from '@/testing/medicine-fixtures';
+import { serverWord } from '@/testing/server-word';
 import { json, stubApi } from '@/testing/stub-api';
 import { installFakeSpeechRecognition, removeSpeechRecognition } from '../testing/fake-speech-recognition';
-import { voiceAnswer } from '../testing/voice-answers';
 import {
   button,
-  catalogueText,
   click,
   openTab,
   recommendBody,
@@ -82,28 +82,28 @@ describe('VoiceMedicineScreen: listening and processing', () => {
     expect(progress.hasAttribute('aria-valuenow')).toBe(false);
     expect(statusText()).toContain('Processing...');
 
-    reply(json(voiceAnswer()));
+    reply(json(answer()));
     const tab = await screen.findByRole('tabpanel', { name: 'Recommendations' });
     const panel = within(tab);
     expect(panel.getByTestId('voice-urgency').textContent).toBe('Urgency: Low');
     expect(panel.getByTestId('voice-urgency').dataset.colour).toBe('green');
     expect(panel.getByTestId('possible-conditions').textContent).toContain(
-      catalogueText('medicine.conditions.common_cold', 'Common cold'),
+      serverWord('medicine.conditions.tension_headache', 'Tension headache'),
     );
-    const headache = catalogueText('medicine.symptoms.headache', 'Headache');
-    const fever = catalogueText('medicine.symptoms.fever', 'Fever');
+    const headache = serverWord('medicine.symptoms.headache', 'Headache');
+    const fever = serverWord('medicine.symptoms.fever', 'Fever');
     expect(panel.getByText(headache)).toBeTruthy();
     const cards = panel.getAllByTestId('voice-recommendation');
     expect(cards).toHaveLength(2);
     const first = within(cards[0] as HTMLElement);
-    expect(first.getByRole('heading', { name: 'Acetaminophen 500 mg tablets' })).toBeTruthy();
-    expect(first.getByText('2 tablets every 6 hours while symptoms last.')).toBeTruthy();
-    expect(first.getByText('Nausea, Rash')).toBeTruthy();
+    expect(first.getByRole('heading', { name: 'Ibuprofen 200 mg tablets' })).toBeTruthy();
+    expect(first.getByText('1 tablet every 4 to 6 hours while symptoms persist.')).toBeTruthy();
+    expect(first.getByText('Upset stomach')).toBeTruthy();
     expect(first.getByText(`For: ${headache}, ${fever}`)).toBeTruthy();
     expect(first.getByTestId('stock-badge').textContent).toBe('In stock');
-    expect(within(cards[1] as HTMLElement).getByTestId('stock-badge').textContent).toBe('Low stock');
-    expect(panel.getByTestId('voice-disclaimer').textContent).toBe(
-      catalogueText('medicine.disclaimer', 'Decision support only: this is not a diagnosis.'),
+    expect(within(cards[1] as HTMLElement).getByTestId('stock-badge').textContent).toBe('Out of stock');
+    expect(panel.getByTestId('answer-disclaimer').textContent).toBe(
+      serverWord('medicine.disclaimer', 'Decision support only, not a diagnosis.'),
     );
     expect(statusText()).toContain('Ready');
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -123,7 +123,7 @@ describe('VoiceMedicineScreen: listening and processing', () => {
   });
 
   it('when recognition ends by itself, listening ends and Stop & Process sends what was heard', async () => {
-    const fetch = stubApi({ 'POST /api/medicine/recommend': voiceAnswer() });
+    const fetch = stubApi({ 'POST /api/medicine/recommend': answer() });
     renderVoiceScreen();
     click('Start Listening');
     speech.say('a runny nose', 0.85);

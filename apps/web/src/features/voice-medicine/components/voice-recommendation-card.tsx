@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { useFormat } from '@/hooks/use-format';
-import { humanizeKey } from '@/lib/keys';
-import { useMedicineWords } from '../lib/use-medicine-words';
+import { useMedicineWords } from '@/hooks/use-medicine-words';
 import { StockBadge } from './stock-badge';
 
 interface VoiceRecommendationCardProps {
@@ -21,8 +20,9 @@ export function VoiceRecommendationCard({ recommendation, symptomNames }: VoiceR
   const words = useMedicineWords();
   const format = useFormat();
   const titleId = useId();
+  const cautions = words.cautions(recommendation);
   const treats = recommendation.symptomsMatched
-    .map((key) => words.symptom(key, symptomNames[key] ?? humanizeKey(key)))
+    .map((key) => words.symptom(key, symptomNames[key]))
     .join(', ');
 
   return (
@@ -59,16 +59,14 @@ export function VoiceRecommendationCard({ recommendation, symptomNames }: VoiceR
                 : t('answer.noSideEffects')}
             </dd>
           </div>
-          {recommendation.cautions.length > 0 ? (
+          {cautions.length > 0 ? (
             <div>
               <dt className={label}>{t('answer.cautions')}</dt>
               <dd>
                 <ul className="list-disc pl-5 text-amber-900 dark:text-amber-200">
-                  {recommendation.cautions.map((caution, index) => (
-                    <li key={`${caution.key}:${JSON.stringify(caution.params)}`}>
-                      {/* The English warnings start with this person's cautions, in the same order. */}
-                      {words.text(caution, recommendation.warnings[index] ?? caution.key)}
-                    </li>
+                  {cautions.map((caution, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the server's list, shown as sent
+                    <li key={index}>{caution}</li>
                   ))}
                 </ul>
               </dd>

@@ -1,5 +1,4 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { i18n } from '@/lib/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { VoiceMedicineScreen } from '../components/voice-medicine-screen';
 import type { FakeSpeech, FakeSpeechWindow } from './fake-speech-recognition';
@@ -41,9 +40,4 @@ export function recommendBody(fetch: { mock: { calls: unknown[][] } }) {
 export async function openTab(name: string) {
   fireEvent.mouseDown(await screen.findByRole('tab', { name }));
   return within(await screen.findByRole('tabpanel', { name }));
-}
-
-/** What the screen shows for a server code: the catalogue's words when it has them, else the answer's English. */
-export function catalogueText(key: string, english: string): string {
-  return i18n.t(key as never, { ns: 'messages', defaultValue: english } as never) as unknown as string;
 }

@@ -1,26 +1,39 @@
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { useMedicineWords } from '../lib/use-medicine-words';
-import { usePercent } from '../lib/use-percent';
-import { ResultSection } from './result-section';
+import { useFormat } from '@/hooks/use-format';
+import { useMedicineWords } from '@/hooks/use-medicine-words';
+import type { AnswerLayout } from './answer-layout';
+import { AnswerSection } from './answer-section';
 
 interface SymptomBadgesProps {
   /** Symptom key -> 0..1 confidence it was reported. */
   detected: Record<string, number>;
   /** Symptom key -> the server's English name. */
   names: Record<string, string>;
+  title: string;
+  /** Said when no symptom was recognised. */
+  emptyText: string;
+  layout: AnswerLayout;
+  /** As the server found them, or the most certain first. */
+  order?: 'as-found' | 'most-certain-first';
 }
 
 /** Symptoms Detected: one badge per symptom read, its name in the reader's language and its confidence. */
-export function SymptomBadges({ detected, names }: SymptomBadgesProps) {
-  const { t } = useTranslation('medicine');
+export function SymptomBadges({
+  detected,
+  names,
+  title,
+  emptyText,
+  layout,
+  order = 'as-found',
+}: SymptomBadgesProps) {
   const words = useMedicineWords();
-  const percent = usePercent();
+  const { percent } = useFormat();
   const symptoms = Object.entries(detected);
+  if (order === 'most-certain-first') symptoms.sort(([, a], [, b]) => b - a);
   return (
-    <ResultSection title={t('results.symptomsDetected')} data-testid="symptoms-detected">
+    <AnswerSection title={title} layout={layout} data-testid="symptoms-detected">
       {symptoms.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('results.noSymptoms')}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{emptyText}</p>
       ) : (
         <ul className="flex flex-wrap gap-2">
           {symptoms.map(([key, confidence]) => (
@@ -33,6 +46,6 @@ export function SymptomBadges({ detected, names }: SymptomBadgesProps) {
           ))}
         </ul>
       )}
-    </ResultSection>
+    </AnswerSection>
   );
 }
