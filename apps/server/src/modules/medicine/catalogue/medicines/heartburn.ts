@@ -30,7 +30,7 @@ export const HEARTBURN_MEDICINES: readonly MedicineProfile[] = [
       { symptom: 'acid_indigestion', weight: 0.9 },
     ],
     adultDose:
-      'Adults and children 12 years and over: to relieve symptoms, swallow 1 tablet with a glass of water; to prevent symptoms, swallow 1 tablet with a glass of water before eating food or drinking beverages that cause heartburn.',
+      'Adults and children 12 years and over: to relieve symptoms, swallow 1 tablet with a glass of water; to prevent symptoms, swallow 1 tablet with a glass of water at any time from 15 to 60 minutes before eating food or drinking beverages that cause heartburn.',
     maxDailyDose: { text: 'Do not use more than 2 tablets in 24 hours.', amount: 40, unit: 'mg' },
     minimumAgeYears: 12,
     warnings: {
