@@ -1,0 +1,57 @@
+import { editDistance } from './edit-distance';
+import { isMedicineName } from './medicine-names';
+import type { QuestionType } from './types';
+
+const QUESTION_WORDS = ['where', 'when', 'who', 'what', 'which', 'whose'];
+// Real words one typo away from a question word, which must not be "corrected".
+const NEAR_MISSES = new Set(
+  'were wear here there then than that hat how why whom while white wheat whole with wit we wee he she the hoe tho two too wo ho hey wet wed went want wait whet whip whit ten hen men'.split(
+    ' ',
+  ),
+);
+const FILLERS = new Set(['so', 'and', 'but', 'ok', 'okay', 'please', 'hey', 'um', 'er', 'well', 'oh']);
+const AUXILIARIES =
+  /^(?:did|do|does|is|are|was|were|have|has|had|can|could|will|would|should|am|shall|may|might|must|didn't|don't|isn't|wasn't)$/;
+
+const MEDICINE_WORDS =
+  'medicines?|medications?|meds|pills?|tablets?|capsules?|drugs?|prescriptions?|inhalers?';
+const RULES: readonly (readonly [RegExp, QuestionType])[] = [
+  [/\b(?:dose|doses|dosage|strength|mg|milligrams?)\b/, 'dose'],
+  [new RegExp(`\\bhow (?:much|many)\\b.*\\b(?:${MEDICINE_WORDS}|drops?|puffs?)\\b`), 'dose'],
+  [new RegExp(`\\b(?:which|what) (?:\\w+ )?(?:${MEDICINE_WORDS})\\b`), 'medicine'],
+  [/\bwhat (?:do|did|should|must) i take\b/, 'medicine'],
+  [/\bwhat(?:'s| is| was) (?:my|the|his|her|their) [\w' ]*name\b/, 'who'],
+  [/\b(?:where|whereabouts)\b/, 'where'],
+  [/\bwhen\b|\bwhat (?:time|day|date)\b|\bwhich day\b|\bhow long ago\b/, 'when'],
+  [/\b(?:who|whom|whose)\b/, 'who'],
+];
+
+/** Fixes a misspelt question word at the start ("wher", "wen", "woh") so the question type reads right. */
+export function correctQuestionWords(question: string): string {
+  for (const match of question.matchAll(/\p{L}[\p{L}']*/gu)) {
+    const word = match[0].toLowerCase();
+    if (FILLERS.has(word)) continue;
+    if (QUESTION_WORDS.includes(word) || NEAR_MISSES.has(word) || word.length < 3) return question;
+    const near = QUESTION_WORDS.find((candidate) => editDistance(word, candidate) <= 1);
+    if (!near) return question;
+    const fixed = match[0][0] === match[0][0]?.toUpperCase() ? near[0]?.toUpperCase() + near.slice(1) : near;
+    return question.slice(0, match.index) + fixed + question.slice(match.index + match[0].length);
+  }
+  return question;
+}
+
+/**
+ * The kind of answer a question wants: where / when / who / which medicine / what dose / yes-no, else a general
+ * "what". Medicine and dose come first ("what dose" is not a general "what"), place, time and person next, and a
+ * question opening with an auxiliary ("did", "is") with none of those is yes-no. "How much" or "how many" with a
+ * medicine's name is a dose.
+ */
+export function classifyQuestion(question: string, medicineNames: readonly string[] = []): QuestionType {
+  const text = correctQuestionWords(question).toLowerCase();
+  for (const [pattern, type] of RULES) if (pattern.test(text)) return type;
+  const words = text.match(/\p{L}[\p{L}']*/gu) ?? [];
+  const namesMedicine = words.some((word) => isMedicineName(word, medicineNames));
+  if (/\bhow (?:much|many)\b/.test(text) && namesMedicine) return 'dose';
+  const first = words.find((word) => !FILLERS.has(word));
+  return first && AUXILIARIES.test(first) ? 'yes-no' : 'what';
+}

@@ -1,0 +1,53 @@
+import { answerQuestion } from './answer-question';
+import { createMemoryIndex } from './create-memory-index';
+import { LABELLED_MEMORIES, LABELLED_NOW } from './labelled-memories';
+import { LABELLED_QUESTIONS, type LabelledQuestion } from './labelled-questions';
+import type { Memory, MemoryAnswer } from './types';
+
+export interface AnswerMiss {
+  question: string;
+  expected: string | null;
+  answer: string;
+}
+
+export interface AnswerEvaluation {
+  questions: number;
+  correct: number;
+  /** Share of questions answered right: the answer holds the expected phrase, or says there is no memory. */
+  accuracy: number;
+  /** Share of questions whose type was read as labelled. */
+  typeAccuracy: number;
+  misses: AnswerMiss[];
+}
+
+/** Whether an answer is right for its label: it holds the expected phrase (any case), or found nothing. */
+export function isAnswerCorrect(answer: MemoryAnswer, expected: string | null): boolean {
+  if (expected === null) return !answer.found;
+  return answer.found && answer.answer.toLowerCase().includes(expected.toLowerCase());
+}
+
+/** Scores the engine on a labelled set (by default the one in this folder), asked at `now` in UTC. */
+export function evaluateAnswers(
+  memories: readonly Memory[] = LABELLED_MEMORIES,
+  questions: readonly LabelledQuestion[] = LABELLED_QUESTIONS,
+  now: string = LABELLED_NOW,
+): AnswerEvaluation {
+  const index = createMemoryIndex(memories);
+  let correct = 0;
+  let typed = 0;
+  const misses: AnswerMiss[] = [];
+  for (const labelled of questions) {
+    const answer = answerQuestion(index, labelled.question, { now, utcOffsetMinutes: 0 });
+    if (answer.questionType === labelled.questionType) typed += 1;
+    if (isAnswerCorrect(answer, labelled.expected)) correct += 1;
+    else misses.push({ question: labelled.question, expected: labelled.expected, answer: answer.answer });
+  }
+  const total = questions.length;
+  return {
+    questions: total,
+    correct,
+    accuracy: total === 0 ? 0 : correct / total,
+    typeAccuracy: total === 0 ? 0 : typed / total,
+    misses,
+  };
+}

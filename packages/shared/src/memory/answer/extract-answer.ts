@@ -1,0 +1,100 @@
+import type { IndexedMemory } from './create-memory-index';
+import { findDoses, findFrequencies, findMedicines } from './extract-medicine';
+import { extractPeople } from './extract-people';
+import { extractPlace } from './extract-place';
+import { extractWhen } from './extract-when';
+import type { SentenceMatch } from './match-sentence';
+import { type Phrasing, withToldOn } from './phrase-answer';
+import { readDates } from './read-dates';
+import { asSentence } from './to-second-person';
+import type { QuestionType } from './types';
+
+/** What the extractors need to know about the question. */
+export interface Asked {
+  question: string;
+  questionType: QuestionType;
+  medicineNames: readonly string[];
+  /** Medicines the question names ("what dose of amlodipine"), lower case. */
+  medicines: readonly string[];
+  phrasing: Phrasing;
+}
+
+/** A medicine with its dose and routine is quoted whole up to this many words, else put together from parts. */
+const MAX_MEDICINE_WORDS = 16;
+
+/**
+ * The answer one sentence of a memory gives to a where / when / who / medicine / dose question, or null when it
+ * holds no such thing (the caller then tries the next sentence or memory, and in the end quotes the best one).
+ */
+export function extractAnswer(asked: Asked, memory: IndexedMemory, match: SentenceMatch): string | null {
+  const sentence = match.sentence.text;
+  const createdAt = new Date(memory.createdAtMs);
+  const { phrasing } = asked;
+  switch (asked.questionType) {
+    case 'where': {
+      const timeSpans = [
+        ...readDates(sentence, createdAt, phrasing.utcOffsetMinutes),
+        ...findFrequencies(sentence),
+      ];
+      const place = extractPlace(sentence, match.anchor, timeSpans);
+      return place && withToldOn(place, memory, phrasing);
+    }
+    case 'when': {
+      const when = extractWhen(sentence, createdAt, phrasing.utcOffsetMinutes, phrasing.currentYear);
+      return when && asSentence(when);
+    }
+    case 'who': {
+      const people = extractPeople(sentence, asked.question);
+      return people.length > 0 ? withToldOn(joinWithAnd(people), memory, phrasing) : null;
+    }
+    case 'medicine':
+    case 'dose': {
+      const medicine = extractMedicine(sentence, asked);
+      return medicine && withToldOn(medicine, memory, phrasing);
+    }
+    default:
+      return null;
+  }
+}
+
+/** Sentences that match the question first; the others (often "He is coming on Saturday.") after them. */
+export function extractFromSentences(
+  asked: Asked,
+  memory: IndexedMemory,
+  sentences: readonly SentenceMatch[],
+): string | null {
+  for (const match of sentences) {
+    const answer = extractAnswer(asked, memory, match);
+    if (answer) return answer;
+  }
+  return null;
+}
+
+/**
+ * The medicine, dose and routine a sentence states ("donepezil 10 mg every night before bed"). A medicine
+ * question needs a medicine's name, a dose question a dose; a question naming a medicine needs that medicine.
+ */
+function extractMedicine(sentence: string, asked: Asked): string | null {
+  const medicines = findMedicines(sentence, asked.medicineNames);
+  const doses = findDoses(sentence);
+  const routines = findFrequencies(sentence);
+  const named = medicines.map((medicine) => medicine.text.toLowerCase());
+  if (asked.medicines.length > 0 && !asked.medicines.some((medicine) => named.includes(medicine)))
+    return null;
+  if (asked.questionType === 'medicine' ? medicines.length === 0 : doses.length === 0) return null;
+  // A dose question naming its medicine wants the dose alone: "10 mg every morning".
+  const isNamed = asked.questionType === 'dose' && asked.medicines.length > 0;
+  const parts = [...(isNamed ? [] : medicines), ...doses, ...routines];
+  const start = Math.min(...parts.map((part) => part.index));
+  const end = Math.max(...parts.map((part) => part.index + part.length));
+  const whole = sentence.slice(start, end);
+  if (whole.split(/\s+/).length <= MAX_MEDICINE_WORDS) return whole;
+  return [isNamed ? undefined : medicines[0]?.text, doses[0]?.text, routines[0]?.text]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function joinWithAnd(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}

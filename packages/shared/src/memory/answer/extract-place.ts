@@ -1,0 +1,75 @@
+import { maskSpans, type TextSpan } from './text-span';
+
+const PREPOSITIONS = [
+  'on top of',
+  'in front of',
+  'at the back of',
+  'at the bottom of',
+  'next to',
+  'close to',
+  'underneath',
+  'beneath',
+  'behind',
+  'beside',
+  'between',
+  'inside',
+  'under',
+  'into',
+  'onto',
+  'near',
+  'in',
+  'on',
+  'at',
+  'by',
+  'to',
+];
+const PLACE_START = new RegExp(`\\b(?:${PREPOSITIONS.join('|')})\\s+`, 'gi');
+// Where a place phrase ends: punctuation, a masked time phrase, or a word opening another clause.
+const PHRASE_END =
+  /[|.,;:!?()]|\s(?:and|but|so|because|when|while|before|after|then|which|where|as|until|if|for|since|though)\b|(?<!next|close)\s+to\b/i;
+const FUNCTION_WORDS = new Set(
+  'the a an my your his her our their this that these those some its of'.split(' '),
+);
+const NOT_PLACES =
+  /^(?:time|moment|while|morning|afternoon|evening|night|week|day|days|minute|minutes|hour|hours|end|meantime|fact|case|order|pain|mood|advance|total|general|it|them|him|her|me|you|us|bed time|least|all|once|first|last|\d.*)$/i;
+const MOTION_VERB =
+  /\b(?:went|go|goes|going|walked|walk|drove|drive|driven|came|come|travelled|moved|got|get|taken|took)\b/i;
+// After "to", a destination opens with one of these or a capital ("to the park", "to church", "to Leeds"), not a
+// verb ("came to check").
+const DESTINATION_START =
+  /^(?:the|a|an|my|his|her|our|their|church|chapel|mass|school|town|bed|work|hospital|market|[A-Z])/;
+const MAX_WORDS = 10;
+
+/**
+ * The place phrase of a sentence: a preposition of place and what follows it to the end of its clause ("in the
+ * top drawer of the desk", "next to the bed", "under the flowerpot"). Time phrases (`timeSpans`: "on Thursday",
+ * "at 2:30 pm", "every night") are never places. "to" counts only after a verb of motion ("went to church").
+ * The first phrase after `anchor` (the end of the last question word in the sentence) wins, else the first.
+ */
+export function extractPlace(
+  sentence: string,
+  anchor: number,
+  timeSpans: readonly TextSpan[],
+): string | null {
+  const masked = maskSpans(sentence, timeSpans, '|');
+  const phrases: { start: number; end: number }[] = [];
+  for (const match of masked.matchAll(PLACE_START)) {
+    const preposition = match[0].trim().toLowerCase();
+    const restStart = match.index + match[0].length;
+    const rest = masked.slice(restStart);
+    if (preposition === 'to' && !isDestination(masked.slice(0, match.index), rest)) continue;
+    const clause = rest.slice(0, PHRASE_END.exec(rest)?.index ?? rest.length);
+    const words = [...clause.matchAll(/\S+/g)].slice(0, MAX_WORDS);
+    const content = words.map((word) => word[0]).filter((word) => !FUNCTION_WORDS.has(word.toLowerCase()));
+    const last = words.at(-1);
+    if (!last || content.length === 0 || NOT_PLACES.test(content[0] ?? '')) continue;
+    phrases.push({ start: match.index, end: restStart + last.index + last[0].length });
+  }
+  const chosen = phrases.find((phrase) => phrase.start >= anchor) ?? phrases[0];
+  return chosen ? sentence.slice(chosen.start, chosen.end) : null;
+}
+
+function isDestination(before: string, after: string): boolean {
+  const lastWords = before.trim().split(/\s+/).slice(-3).join(' ');
+  return MOTION_VERB.test(lastWords) && DESTINATION_START.test(after);
+}

@@ -1,0 +1,45 @@
+import { FUZZY_FRACTION, PREFIX_MIN_LENGTH } from './constants';
+import { editDistance } from './edit-distance';
+import { normaliseTerm } from './normalise-term';
+import type { Sentence } from './split-sentences';
+import { tokenize } from './tokenize';
+
+export interface SentenceMatch {
+  sentence: Sentence;
+  /** Sum of the weights of the question's words found in the sentence. */
+  weight: number;
+  /** Offset in the sentence just after the last question word found, or 0. */
+  anchor: number;
+}
+
+/** How well one sentence matches the question's index keys, with the same fuzzy and prefix rules as the search. */
+export function matchSentence(
+  sentence: Sentence,
+  terms: readonly string[],
+  weightOf: (term: string) => number,
+): SentenceMatch {
+  const found = new Set<string>();
+  let anchor = 0;
+  for (const token of tokenize(sentence.text)) {
+    const key = normaliseTerm(token.word);
+    if (!key) continue;
+    const term = terms.find((candidate) => isSameTerm(candidate, key));
+    if (term === undefined) continue;
+    found.add(term);
+    anchor = token.index + token.word.length;
+  }
+  let weight = 0;
+  for (const term of found) weight += weightOf(term);
+  return { sentence, weight, anchor };
+}
+
+function isSameTerm(queryTerm: string, key: string): boolean {
+  if (queryTerm === key) return true;
+  if (queryTerm.length >= PREFIX_MIN_LENGTH && key.startsWith(queryTerm)) return true;
+  const allowed = Math.round(queryTerm.length * FUZZY_FRACTION);
+  return (
+    allowed > 0 &&
+    Math.abs(queryTerm.length - key.length) <= allowed &&
+    editDistance(queryTerm, key) <= allowed
+  );
+}
