@@ -86,6 +86,8 @@ test.describe('lots in usage, stocktake and write-off', () => {
     const { item, lots } = await itemWithLots(request, freshServer.url);
     await page.goto(`${freshServer.url}/inventory`);
     await page.getByRole('tab', { name: 'Supplies' }).click();
+    // The demo holds more supplies than one page: find the item as a person would.
+    await page.getByRole('searchbox', { name: 'Search supplies' }).fill(item.name);
     const row = page.getByTestId('supply-row').filter({ hasText: item.name });
     await row.getByRole('button', { name: 'View' }).click();
     const card = page.getByTestId('stock-card');
