@@ -1,7 +1,6 @@
 import type { PhraseIndex } from './compile-phrases';
-import { longestFromStart } from './coordination';
+import { coveredBy, longestFromStart } from './coordination';
 import type { MatchOptions, PhraseMatch } from './match-phrases';
-import { overlapsWords } from './span';
 import type { Token } from './tokenize';
 
 // A contrast that leaves its subject unsaid: "my skin is not itchy, just very dry", "my throat isn't sore, only
@@ -24,8 +23,7 @@ export function findContrasted<T>(
   index: PhraseIndex<T>,
   options: MatchOptions = {},
 ): PhraseMatch<T>[] {
-  const isCovered = (position: number) =>
-    matches.some((match) => overlapsWords(match, { first: position, last: position, gapTokens: [] }));
+  const isCovered = coveredBy(matches);
   const found: PhraseMatch<T>[] = [];
   for (const match of matches) {
     if (match.first === match.last) continue;

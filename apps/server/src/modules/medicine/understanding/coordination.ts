@@ -11,6 +11,12 @@ import type { Token } from './tokenize';
 
 const CONJUNCTIONS: ReadonlySet<string> = new Set(['and', 'or']);
 
+/** Whether a word position is already part of one of the matches. */
+export function coveredBy<T>(matches: readonly PhraseMatch<T>[]): (position: number) => boolean {
+  return (position) =>
+    matches.some((match) => overlapsWords(match, { first: position, last: position, gapTokens: [] }));
+}
+
 /** Findings implied by coordination, to add to the matches of the same index. */
 export function findCoordinated<T>(
   tokens: readonly Token[],
@@ -18,8 +24,7 @@ export function findCoordinated<T>(
   index: PhraseIndex<T>,
   options: MatchOptions = {},
 ): PhraseMatch<T>[] {
-  const isCovered = (position: number) =>
-    matches.some((match) => overlapsWords(match, { first: position, last: position, gapTokens: [] }));
+  const isCovered = coveredBy(matches);
   const isNew = (match: PhraseMatch<T>, from: PhraseMatch<T>) =>
     JSON.stringify(match.value) !== JSON.stringify(from.value);
   const found: PhraseMatch<T>[] = [];
