@@ -6,6 +6,7 @@ export * from './ids';
 export * from './inventory';
 export * from './marketplace';
 export * from './medicine';
+export * from './memory-companion';
 export * from './messages';
 export * from './notifications';
 export * from './page';

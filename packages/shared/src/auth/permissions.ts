@@ -54,7 +54,14 @@ export const PERMISSIONS = [
   'security.manage',
   /** The medicine assistant (typed and voice): medicines, recommendations, raising and reading restocking requests. */
   'medicine.advise',
-  /** Carer alerts of the patients' memory companion (issue 16). */
+  /**
+   * The memory companion (issue 16) for one's own memories, tasks and report: a patient (the default user) and
+   * staff and above, who use it for patients (`patients.care`). Suppliers have none of it.
+   */
+  'memory.use',
+  /** Act in the memory companion for any patient: tell, ask, tasks, report. */
+  'patients.care',
+  /** Carer alerts of the patients' memory companion (issue 16): read and acknowledge. */
   'patients.carerAlerts',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -70,6 +77,8 @@ const STAFF: readonly Permission[] = [
   'rfid.scan',
   'marketplace.trade',
   'medicine.advise',
+  'memory.use',
+  'patients.care',
   'patients.carerAlerts',
 ];
 
@@ -88,7 +97,7 @@ export const ROLE_PERMISSIONS: Record<AccountRole, readonly Permission[]> = {
   manager: MANAGER,
   staff: STAFF,
   supplier: ['marketplace.trade'],
-  user: [],
+  user: ['memory.use'],
 };
 
 export function roleCan(role: AccountRole, permission: Permission): boolean {

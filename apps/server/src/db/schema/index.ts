@@ -9,6 +9,7 @@ export * from './market-orders';
 export * from './market-products';
 export * from './medicine-answers';
 export * from './medicine-profiles';
+export * from './memories';
 export * from './notifications';
 export * from './prediction-runs';
 export * from './profile-activity';

@@ -1,0 +1,3 @@
+export * from './constants';
+export * from './schemas';
+export * from './task-priority';
