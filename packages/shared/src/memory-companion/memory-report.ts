@@ -38,7 +38,9 @@ export function buildMemoryReport(
   days: number,
   utcOffsetMinutes: number,
 ): MemoryReport {
-  const sentimentDistribution: Record<string, number> = Object.fromEntries(MEMORY_SENTIMENTS.map((s) => [s, 0]));
+  const sentimentDistribution: Record<string, number> = Object.fromEntries(
+    MEMORY_SENTIMENTS.map((s) => [s, 0]),
+  );
   const perDay = new Map<string, { sum: number; count: number }>();
   let sum = 0;
   let highUrgencyCount = 0;

@@ -53,7 +53,9 @@ export const actionItemSchema = z.object({
 export type MemoryActionItem = z.infer<typeof actionItemSchema>;
 
 export const memoryEntitiesSchema = z.object({
-  people: z.array(z.object({ text: z.string(), name: z.string().nullable(), relation: z.string().nullable() })),
+  people: z.array(
+    z.object({ text: z.string(), name: z.string().nullable(), relation: z.string().nullable() }),
+  ),
   places: z.array(z.string()),
   medicines: z.array(z.string()),
   dates: z.array(z.object({ text: z.string(), date: z.string() })),
@@ -210,7 +212,10 @@ export const createMemoryTaskRequestSchema = z
     summary: nonBlank('The task summary', MEMORY_TASK_SUMMARY_MAX_LENGTH),
     description: z
       .string()
-      .max(MEMORY_TASK_DESCRIPTION_MAX_LENGTH, `The description is at most ${MEMORY_TASK_DESCRIPTION_MAX_LENGTH} characters.`)
+      .max(
+        MEMORY_TASK_DESCRIPTION_MAX_LENGTH,
+        `The description is at most ${MEMORY_TASK_DESCRIPTION_MAX_LENGTH} characters.`,
+      )
       .default(''),
     startDate: isoDate,
     endDate: isoDate,
@@ -219,6 +224,10 @@ export const createMemoryTaskRequestSchema = z
   .refine((task) => task.endDate >= task.startDate, {
     path: ['endDate'],
     message: 'The end date cannot be before the start date.',
+    // Only two well-formed dates compare: "2025-3-12" sorts after "2025-03-14" as text, and a malformed or missing
+    // date already has its own message.
+    when: (payload) =>
+      !payload.issues.some((issue) => issue.path?.[0] === 'startDate' || issue.path?.[0] === 'endDate'),
   });
 export type CreateMemoryTaskRequest = z.input<typeof createMemoryTaskRequestSchema>;
 
