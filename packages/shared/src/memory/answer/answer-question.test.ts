@@ -134,10 +134,11 @@ describe('answerQuestion, misspellings and the relevance floor', () => {
     expect(ask('What is it?').found).toBe(false);
   });
 
-  it('quotes rather than invents when no memory holds the kind of answer asked', () => {
-    const answer = ask('Where did I have leek soup?');
-    expect(answer.found).toBe(true);
-    expect(answer.answer).toBe('You told me on Wednesday 5 March at 1 pm: "For lunch I had leek soup."');
+  it('has no memory rather than quote one that holds no answer of the kind asked', () => {
+    // The soup is told, but no place: quoting it would pass for an answer to "where".
+    expect(ask('Where did I have leek soup?')).toMatchObject({ found: false, answer: NO_MEMORY_ANSWER });
+    // A date, a person, a medicine: each must be in the memory, not only the question's words.
+    expect(ask('Who fixed the tap?').found).toBe(true);
   });
 });
 

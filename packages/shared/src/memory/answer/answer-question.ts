@@ -1,49 +1,57 @@
-import { answerYesNo } from './answer-yes-no';
-import { wallDateOf } from './calendar';
-import { classifyQuestion, correctQuestionWords } from './classify-question';
+import { answerYesNoFrom } from './answer-yes-no';
+import { startOfDay, wallDateOf } from './calendar';
+import { chooseTypedAnswer } from './choose-answer';
 import {
-  COVERAGE_FLOOR,
-  MAX_LISTED_MEMORIES,
-  MAX_SOURCES,
-  NEWEST_WINS_RATIO,
-  NO_MEMORY_ANSWER,
-} from './constants';
+  asksAboutState,
+  asksAboutThePast,
+  classifyQuestion,
+  correctQuestionWords,
+} from './classify-question';
+import { COVERAGE_FLOOR, MAX_LISTED_MEMORIES, MAX_SOURCES, NO_MEMORY_ANSWER } from './constants';
 import { correctSpelling } from './correct-spelling';
 import type { IndexedMemory, MemoryHit, MemoryIndex } from './create-memory-index';
-import { type Asked, extractFromSentences } from './extract-answer';
+import { findEventAnchor, findEventMemory, hitsAfterEvent } from './event-anchor';
+import type { Asked } from './extract-answer';
 import { findMedicines } from './extract-medicine';
-import { findNewerStatement } from './find-newer-statement';
+import { feelingSentences, isFeelingQuestion } from './feelings';
+import { type ChosenAnswer, findNewerStatement } from './find-newer-statement';
 import { matchSentence, type SentenceMatch } from './match-sentence';
-import { inverseDocumentFrequency, measureCoverage } from './measure-coverage';
+import { inverseDocumentFrequency } from './measure-coverage';
 import { isMemoryInRange } from './memory-in-range';
 import { normaliseTerm } from './normalise-term';
 import { parseTimeFilter, type TimeFilter } from './parse-time-filter';
 import { quote, quoteEach } from './phrase-answer';
+import { buildSlots, searchTextOf, slotCoverage, slotTerms } from './question-slots';
+import { bestSentences, byRank, newestFirst } from './rank-hits';
 import { splitSentences } from './split-sentences';
+import { asksForUpcoming } from './tense';
 import { maskSpans } from './text-span';
 import { termsOf } from './tokenize';
 import type { AnswerOptions, AnswerSource, MemoryAnswer, QuestionType, TimeRange } from './types';
 
-// Words that only say what kind of answer is wanted: searched for, but not needed for a memory to count.
-const MEDICINE_WORDS = ['medicine'];
+// Words that only say what kind of answer is wanted, or only carry the question ("where did I put", "what do I
+// take", "did I go to"): searched for, but not needed for a memory to count.
+const MEDICINE_WORDS = ['medicine', 'take'];
 const TYPE_WORDS: Readonly<Record<QuestionType, ReadonlySet<string>>> = {
-  where: keys([]),
-  when: keys(['time', 'day', 'date']),
+  where: keys(['put', 'leave', 'keep', 'hide', 'store']),
+  // "next" and "upcoming" ask for a time to come (Asked.notBeforeMs), not for a word to find.
+  when: keys(['time', 'day', 'date', 'next', 'upcoming']),
   who: keys(['name']),
   medicine: keys(MEDICINE_WORDS),
   dose: keys([...MEDICINE_WORDS, 'dose', 'dosage', 'strength', 'amount', 'much', 'many', 'mg', 'milligrams']),
   what: keys([]),
-  'yes-no': keys([]),
+  'yes-no': keys(['go']),
 };
 const ALL_TYPE_WORDS: ReadonlySet<string> = new Set(Object.values(TYPE_WORDS).flatMap((words) => [...words]));
-// Where things are and what is taken change: the newest memory that says is the truth.
-const STATE_TYPES: ReadonlySet<QuestionType> = new Set(['where', 'medicine', 'dose']);
 
 /**
- * Answers a question from the person's memories only. The question's type, its time ("yesterday") and its
- * words are read; memories of that time are ranked by BM25 and must clear the relevance floor (COVERAGE_FLOOR);
- * the answer is extracted from the best sentence for its type, or that sentence is quoted. With nothing above
- * the floor the answer is NO_MEMORY_ANSWER and `found` is false: it never makes an answer up.
+ * Answers a question from the person's memories only. The question's type, its time ("yesterday"), an event it
+ * places itself after ("after my fall") and its words (with paraphrases of common verbs, question-slots.ts) are
+ * read; memories of that time are ranked by BM25 and must clear the relevance floor (COVERAGE_FLOOR). A where /
+ * when / who / medicine / dose question is answered by a phrase of that type from a sentence holding the
+ * question's words (or next to one), a yes-no question by "Yes" or "No" with the sentence that states it all, a
+ * "how did I feel" by the person's words of feeling, any other by quoting the best sentence. Otherwise the answer
+ * is NO_MEMORY_ANSWER and `found` is false: it never makes an answer up, nor passes off a related memory as one.
  */
 export function answerQuestion(index: MemoryIndex, question: string, options: AnswerOptions): MemoryAnswer {
   const now = new Date(options.now);
@@ -54,11 +62,15 @@ export function answerQuestion(index: MemoryIndex, question: string, options: An
   const questionType = classifyQuestion(text, medicineNames);
   const time = parseTimeFilter(text, now, utcOffsetMinutes);
   const timeRange = time.filter ? toTimeRange(time.filter) : null;
+  const anchor = findEventAnchor(text, time.spans);
   const isKnownTerm = (term: string): boolean =>
     index.documentFrequency(term) > 0 || ALL_TYPE_WORDS.has(term);
-  const searchText = correctSpelling(maskSpans(text, time.spans), isKnownTerm, index.words());
-  const terms = termsOf(searchText);
-  const contentTerms = terms.filter((term) => !TYPE_WORDS[questionType].has(term));
+  const masked = maskSpans(text, anchor ? [...time.spans, anchor.span] : time.spans);
+  const searchText = correctSpelling(masked, isKnownTerm, index.words());
+  const questionTerms = termsOf(searchText);
+  const contentTerms = questionTerms.filter((term) => !TYPE_WORDS[questionType].has(term));
+  const slots = buildSlots(index, searchText, contentTerms, questionType);
+  const terms = [...new Set([...questionTerms, ...slotTerms(slots)])];
   const inRange = (memory: IndexedMemory): boolean =>
     !time.filter || isMemoryInRange(memory, time.filter, utcOffsetMinutes);
   const asked: Asked = {
@@ -67,6 +79,7 @@ export function answerQuestion(index: MemoryIndex, question: string, options: An
     medicineNames,
     medicines: findMedicines(searchText, medicineNames).map((medicine) => medicine.text.toLowerCase()),
     phrasing: { currentYear: wallDateOf(now, utcOffsetMinutes).year, utcOffsetMinutes },
+    ...(asksForUpcoming(text) ? { notBeforeMs: startOfDay(now, utcOffsetMinutes).getTime() } : {}),
   };
   const noMemory: MemoryAnswer = {
     answer: NO_MEMORY_ANSWER,
@@ -75,9 +88,14 @@ export function answerQuestion(index: MemoryIndex, question: string, options: An
     sources: [],
     timeRange,
   };
+  const answered = (chosen: ChosenAnswer, hits: readonly MemoryHit[]): MemoryAnswer => {
+    const others = hits.filter((hit) => hit.memory !== chosen.hit.memory).slice(0, MAX_SOURCES - 1);
+    const sources = [chosen.hit, ...others].map((hit) => toSource(hit.memory, hit.score));
+    return { answer: chosen.answer, found: true, questionType, sources, timeRange };
+  };
 
   if (contentTerms.length === 0) {
-    if (!time.filter) return noMemory;
+    if (!time.filter || anchor) return noMemory;
     const listed = listInRange(index, time.filter, utcOffsetMinutes);
     if (listed.length === 0) return noMemory;
     const shown = listed.slice(0, MAX_LISTED_MEMORIES);
@@ -91,13 +109,14 @@ export function answerQuestion(index: MemoryIndex, question: string, options: An
     };
   }
 
-  const hits = index
-    .search(searchText)
+  let hits = index
+    .search(searchTextOf(searchText, slots))
     .filter((hit) => inRange(hit.memory))
-    .filter((hit) => measureCoverage(index, contentTerms, hit.matchedTerms) >= COVERAGE_FLOOR)
+    .filter((hit) => slotCoverage(slots, hit.matchedTerms, hit.memory.text) >= COVERAGE_FLOOR)
     .sort(byRank);
-  const best = hits[0];
-  if (!best) return noMemory;
+  const event = anchor && findEventMemory(index, anchor, inRange, byRank);
+  if (anchor && !event) return noMemory;
+  if (event) hits = hitsAfterEvent(event, hits);
 
   const weightOf = (term: string): number => inverseDocumentFrequency(index, term);
   const sentencesOf = (hit: MemoryHit): SentenceMatch[] =>
@@ -105,30 +124,42 @@ export function answerQuestion(index: MemoryIndex, question: string, options: An
       .map((sentence) => matchSentence(sentence, terms, weightOf))
       .sort((a, b) => b.weight - a.weight);
 
-  let chosen: { hit: MemoryHit; answer: string } | null = null;
-  if (questionType === 'yes-no') {
-    const fullyMatched = measureCoverage(index, contentTerms, best.matchedTerms) >= 1;
-    chosen = {
-      hit: best,
-      answer: answerYesNo(text, sentencesOf(best), best.memory, fullyMatched, asked.phrasing),
-    };
-  } else if (questionType !== 'what') {
-    for (const hit of candidateOrder(questionType, hits)) {
-      const answer = extractFromSentences(asked, hit.memory, sentencesOf(hit));
-      if (answer) {
-        chosen = { hit, answer };
-        break;
-      }
-    }
-    if (chosen && (questionType === 'medicine' || questionType === 'dose')) {
-      chosen = findNewerStatement(index, chosen, asked, inRange, sentencesOf) ?? chosen;
-    }
+  if (isFeelingQuestion(text)) {
+    // How the person felt is told in words of feeling, else there is no answer ("had lunch with Margaret").
+    const candidates = event ? hitsAfterEvent(event, [event, ...hits.filter((hit) => hit !== event)]) : hits;
+    const felt = candidates.find((hit) => feelingSentences(hit.memory.text).length > 0);
+    if (!felt) return noMemory;
+    const answer = quote(feelingSentences(felt.memory.text), felt.memory, asked.phrasing);
+    return answered({ hit: felt, answer }, hits);
   }
-  chosen ??= { hit: best, answer: quote(bestSentences(sentencesOf(best)), best.memory, asked.phrasing) };
+  if (questionType === 'yes-no') {
+    const chosen = answerYesNoFrom(text, hits, slots, sentencesOf, asked.phrasing);
+    return chosen ? answered(chosen, hits) : noMemory;
+  }
+  const best = hits[0];
+  if (!best) return noMemory;
+  if (questionType === 'what') {
+    const answer = quote(bestSentences(sentencesOf(best)), best.memory, asked.phrasing);
+    return answered({ hit: best, answer }, hits);
+  }
 
-  const others = hits.filter((hit) => hit !== chosen.hit).slice(0, MAX_SOURCES - 1);
-  const sources = [chosen.hit, ...others].map((hit) => toSource(hit.memory, hit.score));
-  return { answer: chosen.answer, found: true, questionType, sources, timeRange };
+  // A typed question is answered by a phrase of its type, or not at all: quoting a memory that only shares its
+  // words ("a birthday card to Jean" for "When is Jean's birthday?") would pass for an answer.
+  const isState = !event && asksAboutState(text, questionType);
+  const isFullMatch = (hit: MemoryHit): boolean =>
+    slotCoverage(slots, hit.matchedTerms, hit.memory.text) >= 1;
+  let chosen = chooseTypedAnswer(
+    asked,
+    isState ? newestFirst(hits) : hits,
+    sentencesOf,
+    isState,
+    isFullMatch,
+  );
+  if (!chosen) return noMemory;
+  if ((questionType === 'medicine' || questionType === 'dose') && !asksAboutThePast(text)) {
+    chosen = findNewerStatement(index, chosen, asked, inRange, sentencesOf, slots) ?? chosen;
+  }
+  return answered(chosen, hits);
 }
 
 /** Memories told in the time asked about, oldest first, then those that only name it. */
@@ -142,34 +173,6 @@ function listInRange(index: MemoryIndex, filter: TimeFilter, utcOffsetMinutes: n
   }
   const byTime = (a: IndexedMemory, b: IndexedMemory): number => a.createdAtMs - b.createdAtMs;
   return [...told.sort(byTime), ...naming.sort(byTime)];
-}
-
-/** Best score first; on a tie the newer memory, then the smaller id, so the order never depends on insertion. */
-function byRank(a: MemoryHit, b: MemoryHit): number {
-  return (
-    b.score - a.score || b.memory.createdAtMs - a.memory.createdAtMs || (a.memory.id < b.memory.id ? -1 : 1)
-  );
-}
-
-/**
- * The order in which memories above the floor are asked for an answer of the question's type: by rank, except
- * that for where / medicine / dose the near-best (NEWEST_WINS_RATIO) come first, newest first.
- */
-function candidateOrder(questionType: QuestionType, hits: readonly MemoryHit[]): MemoryHit[] {
-  if (!STATE_TYPES.has(questionType)) return [...hits];
-  const floor = (hits[0]?.score ?? 0) * NEWEST_WINS_RATIO;
-  const nearBest = hits.filter((hit) => hit.score >= floor);
-  nearBest.sort((a, b) => b.memory.createdAtMs - a.memory.createdAtMs);
-  return [...nearBest, ...hits.filter((hit) => hit.score < floor)];
-}
-
-/** The best sentence, with any other matching nearly as well (at least 3/4 of its weight), in their order. */
-function bestSentences(sentences: readonly SentenceMatch[]): string[] {
-  const top = sentences[0]?.weight ?? 0;
-  return sentences
-    .filter((match, position) => position === 0 || (top > 0 && match.weight >= top * 0.75))
-    .sort((a, b) => a.sentence.index - b.sentence.index)
-    .map((match) => match.sentence.text);
 }
 
 function toSource(memory: IndexedMemory, score: number): AnswerSource {

@@ -1,25 +1,74 @@
-import type { IndexedMemory } from './create-memory-index';
+import type { IndexedMemory, MemoryHit } from './create-memory-index';
+import type { ChosenAnswer } from './find-newer-statement';
 import type { SentenceMatch } from './match-sentence';
+import { normaliseTerm } from './normalise-term';
 import { type Phrasing, quote } from './phrase-answer';
+import { type Slot, slotCoverage, slotMatch } from './question-slots';
+import { isFutureTense, isPastTense } from './tense';
+import { termsOf, tokenize } from './tokenize';
 
 const NEGATION =
-  /\b(?:not|never|no|forgot|forgotten|missed|without|didn't|couldn't|wasn't|weren't|haven't|hasn't|don't|doesn't|isn't|can't|won't)\b|n't\b/i;
+  /^(?:not|never|no|forgot|forgotten|forget|missed|miss|without|didn't|couldn't|wasn't|weren't|haven't|hasn't|don't|doesn't|isn't|can't|won't|\w+n't)$/i;
+// A negation says the opposite of a word of the question only just before it: "forgot to take my pills", not
+// "fell asleep and missed my programme".
+const NEGATION_REACH = 6;
+// "Didn't I take my pills?" asks the same as "Did I take my pills?".
+const NEGATIVE_OPENING = /^\W*(?:didn't|don't|doesn't|haven't|hasn't|wasn't|weren't|isn't|aren't)\s/i;
+
+/** Whether a text negates one of `found` (index keys): a negation at most NEGATION_REACH words before it. */
+export function negatesFound(text: string, found: ReadonlySet<string>): boolean {
+  const tokens = tokenize(text);
+  let lastNegation = Number.NEGATIVE_INFINITY;
+  for (const [position, token] of tokens.entries()) {
+    const key = normaliseTerm(token.word);
+    if (key && found.has(key) && position - lastNegation <= NEGATION_REACH) return true;
+    if (NEGATION.test(token.word)) lastNegation = position;
+  }
+  return false;
+}
 
 /**
- * A yes-no question answered by quoting the best sentence. "Yes" or "No" leads only when that memory matched
- * every content word of the question; "No" when exactly one of question and sentence is negative ("Did I take
- * my pills?" and "I forgot to take my pills"). Otherwise the quote stands alone, for the person to judge.
+ * A yes-no question answered with the sentence that states it, led by "Yes", or by "No" when exactly one of
+ * question and sentence negates the question's words ("Did I take my pills?" and "I forgot to take my pills").
  */
 export function answerYesNo(
   question: string,
-  sentences: readonly SentenceMatch[],
+  match: SentenceMatch,
   memory: IndexedMemory,
-  isFullMatch: boolean,
   phrasing: Phrasing,
 ): string {
-  const best = sentences[0]?.sentence.text ?? memory.text;
-  const quoted = quote([best], memory, phrasing);
-  if (!isFullMatch) return quoted;
-  const isNo = NEGATION.test(question) !== NEGATION.test(best);
-  return `${isNo ? 'No' : 'Yes'}. ${quoted}`;
+  const text = match.sentence.text;
+  const isQuestionNegative = negatesFound(question.replace(NEGATIVE_OPENING, ''), new Set(termsOf(question)));
+  const isNo = isQuestionNegative !== negatesFound(text, match.found);
+  return `${isNo ? 'No' : 'Yes'}. ${quote([text], memory, phrasing)}`;
+}
+
+/**
+ * The first hit (in rank order) with a sentence that states what the question asks: every content word (or a
+ * paraphrase of it) met in that one sentence ("go" is no content word: answer-question.ts), and for a question about the past
+ * ("Did I …") not a plan ("must ring the dentist next week"). Answered "Yes" or "No" with that sentence. Null
+ * when no memory states it all: a memory sharing only some of the words is no answer, and never a "No".
+ */
+export function answerYesNoFrom(
+  question: string,
+  hits: readonly MemoryHit[],
+  slots: readonly Slot[],
+  sentencesOf: (hit: MemoryHit) => SentenceMatch[],
+  phrasing: Phrasing,
+): ChosenAnswer | null {
+  const needed = slots;
+  if (needed.length === 0) return null;
+  const isPastQuestion = isPastTense(question);
+  const states = (match: SentenceMatch): boolean => {
+    const text = match.sentence.text;
+    if (isPastQuestion && isFutureTense(text)) return false;
+    const found = new Map([...match.found].map((term) => [term, 1]));
+    return needed.every((slot) => slotMatch(slot, found, text) > 0);
+  };
+  for (const hit of hits) {
+    if (slotCoverage(needed, hit.matchedTerms, hit.memory.text) < 1) continue;
+    const sentence = sentencesOf(hit).find(states);
+    if (sentence) return { hit, answer: answerYesNo(question, sentence, hit.memory, phrasing) };
+  }
+  return null;
 }

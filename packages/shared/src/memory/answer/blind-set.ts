@@ -10,6 +10,7 @@ import type { Memory } from './types';
 // Its FIRST run is the honest figure of the engine on unseen questions. Record that score (correct of total and
 // the misses) before fixing anything; once the engine is fixed against these misses the set leans optimistic
 // like the labelled one, and only a new blind set can measure it honestly again.
+// First run 39 of 54 (0.722), types 0.907; after general rules, each unit-tested: 54 of 54, types 0.963.
 //
 // Times are UTC; the set is meant to be scored with a UTC offset of 0, e.g.
 // evaluateAnswers(BLIND_MEMORIES, BLIND_QUESTIONS, BLIND_NOW). Relative questions ("yesterday", "tomorrow",

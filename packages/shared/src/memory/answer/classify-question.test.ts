@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { classifyQuestion, correctQuestionWords } from './classify-question';
+import {
+  asksAboutState,
+  asksAboutThePast,
+  classifyQuestion,
+  correctQuestionWords,
+} from './classify-question';
+import { asksForUpcoming } from './tense';
 
 describe('classifyQuestion', () => {
   it.each([
@@ -43,5 +49,33 @@ describe('classifyQuestion', () => {
   it('knows extra medicine names for dose questions', () => {
     expect(classifyQuestion('How much Zestril do I take?')).toBe('what');
     expect(classifyQuestion('How much Zestril do I take?', ['Zestril'])).toBe('dose');
+    expect(classifyQuestion('How many eye drops do I put in?')).toBe('dose');
+    expect(classifyQuestion('How much vitamin B12 should I have?')).toBe('dose');
+  });
+
+  it('reads a question opening with "who" as asking for a person, whatever else it names', () => {
+    expect(classifyQuestion('Who changed my inhaler dose?')).toBe('who');
+    expect(classifyQuestion('So who gave me these tablets?')).toBe('who');
+    expect(classifyQuestion('What dose did the nurse say, and who said it?')).toBe('dose');
+  });
+
+  it('reads "what did the GP give me" as asking for a medicine', () => {
+    expect(classifyQuestion('What did the GP give me for my chest?')).toBe('medicine');
+    expect(classifyQuestion('What has my doctor prescribed me?')).toBe('medicine');
+    expect(classifyQuestion('What did the doctor say about my knee?')).toBe('what');
+    expect(classifyQuestion('What did Ruth give me for my birthday?')).toBe('what');
+  });
+
+  it('tells the state of things from an event, the present from the past, and what is to come', () => {
+    expect(asksAboutState('Where are my keys?', 'where')).toBe(true);
+    expect(asksAboutState('Where did I leave my hat?', 'where')).toBe(true);
+    expect(asksAboutState('wheres my hat', 'where')).toBe(true);
+    expect(asksAboutState('Where did I have coffee with Ruth?', 'where')).toBe(false);
+    expect(asksAboutState('What dose do I take?', 'dose')).toBe(true);
+    expect(asksAboutThePast('What dose was I on when I started?')).toBe(true);
+    expect(asksAboutThePast('What dose do I take now?')).toBe(false);
+    expect(asksAboutThePast('Which medicine did Dr Singh give me?')).toBe(false);
+    expect(asksForUpcoming('When is my next check-up?')).toBe(true);
+    expect(asksForUpcoming('Who lives next door?')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { editDistance } from './edit-distance';
+import { findMedicines } from './extract-medicine';
 import { isMedicineName } from './medicine-names';
 import type { QuestionType } from './types';
 
@@ -15,11 +16,22 @@ const AUXILIARIES =
 
 const MEDICINE_WORDS =
   'medicines?|medications?|meds|pills?|tablets?|capsules?|drugs?|prescriptions?|inhalers?';
+// People who prescribe or hand out medicines: "what did the GP give me" asks for a medicine.
+const PRESCRIBERS =
+  'doctors?|dr|gp|nurse|pharmacist|chemist|consultant|clinic|hospital|surgery|specialist|dentist';
 const RULES: readonly (readonly [RegExp, QuestionType])[] = [
+  // A question opening with "who" asks for a person, whatever else it names ("Who increased my dose?").
+  [/^\W*(?:(?:so|and|but|ok|okay|please|hey|um|er|well|oh)\W+)*(?:who|whom|whose)\b/, 'who'],
   [/\b(?:dose|doses|dosage|strength|mg|milligrams?)\b/, 'dose'],
   [new RegExp(`\\bhow (?:much|many)\\b.*\\b(?:${MEDICINE_WORDS}|drops?|puffs?)\\b`), 'dose'],
   [new RegExp(`\\b(?:which|what) (?:\\w+ )?(?:${MEDICINE_WORDS})\\b`), 'medicine'],
   [/\bwhat (?:do|did|should|must) i take\b/, 'medicine'],
+  [
+    new RegExp(
+      `\\bwhat (?:did|has|have|do|does) (?:the |my )?(?:${PRESCRIBERS})\\b.*\\b(?:give|gave|prescribe|prescribed|put) (?:me|us)\\b`,
+    ),
+    'medicine',
+  ],
   [/\bwhat(?:'s| is| was) (?:my|the|his|her|their) [\w' ]*name\b/, 'who'],
   [/\b(?:where|whereabouts)\b/, 'where'],
   [/\bwhen\b|\bwhat (?:time|day|date)\b|\bwhich day\b|\bhow long ago\b/, 'when'],
@@ -44,14 +56,39 @@ export function correctQuestionWords(question: string): string {
  * The kind of answer a question wants: where / when / who / which medicine / what dose / yes-no, else a general
  * "what". Medicine and dose come first ("what dose" is not a general "what"), place, time and person next, and a
  * question opening with an auxiliary ("did", "is") with none of those is yes-no. "How much" or "how many" with a
- * medicine's name is a dose.
+ * medicine's name (one word or a listed phrase, "vitamin D") is a dose.
  */
 export function classifyQuestion(question: string, medicineNames: readonly string[] = []): QuestionType {
   const text = correctQuestionWords(question).toLowerCase();
   for (const [pattern, type] of RULES) if (pattern.test(text)) return type;
   const words = text.match(/\p{L}[\p{L}']*/gu) ?? [];
-  const namesMedicine = words.some((word) => isMedicineName(word, medicineNames));
+  const namesMedicine =
+    words.some((word) => isMedicineName(word, medicineNames)) ||
+    findMedicines(text, medicineNames).length > 0;
   if (/\bhow (?:much|many)\b/.test(text) && namesMedicine) return 'dose';
   const first = words.find((word) => !FILLERS.has(word));
   return first && AUXILIARIES.test(first) ? 'yes-no' : 'what';
+}
+
+// "Where is it", "where did I put it": where a thing is now. "Where did I have tea": where something happened.
+const STATE_WHERE =
+  /\bwhere(?:'s|s)?\b(?: \w+)? (?:is|are|was|were)\b|\bwhere(?:'s|s)\b|\bwhere (?:my|the|your|our|his|her)\b|\b(?:put|left|leave|keep|kept|hid|hide|store|stored|moved?)\b/;
+
+/**
+ * Whether a question asks about the present state of things, where the newest memory is the truth: which
+ * medicine or dose, where a thing is ("Where are my keys?", "Where did I put my ring?"), as against where
+ * something happened ("Where did I have tea with Eileen?").
+ */
+export function asksAboutState(question: string, questionType: QuestionType): boolean {
+  if (questionType === 'medicine' || questionType === 'dose') return true;
+  return questionType === 'where' && STATE_WHERE.test(question.toLowerCase());
+}
+
+/**
+ * Whether a medicine or dose question asks about the past ("What dose was I on when I started?"), so the
+ * memory that answers it stands and a newer statement does not replace it.
+ */
+export function asksAboutThePast(question: string): boolean {
+  // Not "did": "What did the GP give me?" asks for the medicine, whose dose may since have changed.
+  return /\b(?:was|were|used to|at first|first|originally|start|started|starting|before)\b/i.test(question);
 }

@@ -24,6 +24,8 @@ export function correctSpelling(
   let told: string[] | null = null;
   for (const token of tokenize(text).reverse()) {
     const word = token.word.toLowerCase();
+    // An idiom read as its meaning ("fell asleep") is no typo.
+    if (text.slice(token.index, token.index + token.word.length) !== token.word) continue;
     if (word.length < MIN_LENGTH || DOMAIN_WORDS.includes(word)) continue;
     const term = normaliseTerm(word);
     if (!term || isKnownTerm(term)) continue;

@@ -1,11 +1,13 @@
 import type { IndexedMemory } from './create-memory-index';
-import { findDoses, findFrequencies, findMedicines } from './extract-medicine';
+import { type Found, findDoses, findFrequencies, findMedicines } from './extract-medicine';
 import { extractPeople } from './extract-people';
 import { extractPlace } from './extract-place';
-import { extractWhen } from './extract-when';
+import { readWhen } from './extract-when';
 import type { SentenceMatch } from './match-sentence';
+import { medicineSegment } from './medicine-segment';
 import { type Phrasing, withToldOn } from './phrase-answer';
 import { readDates } from './read-dates';
+import { askedName, askedRole, peopleInRole, peopleNamed } from './role-person';
 import { asSentence } from './to-second-person';
 import type { QuestionType } from './types';
 
@@ -17,6 +19,8 @@ export interface Asked {
   /** Medicines the question names ("what dose of amlodipine"), lower case. */
   medicines: readonly string[];
   phrasing: Phrasing;
+  /** For "my next appointment": a time stated before this instant is gone by and no answer. */
+  notBeforeMs?: number;
 }
 
 /** A medicine with its dose and routine is quoted whole up to this many words, else put together from parts. */
@@ -40,11 +44,13 @@ export function extractAnswer(asked: Asked, memory: IndexedMemory, match: Senten
       return place && withToldOn(place, memory, phrasing);
     }
     case 'when': {
-      const when = extractWhen(sentence, createdAt, phrasing.utcOffsetMinutes, phrasing.currentYear);
-      return when && asSentence(when);
+      const when = readWhen(sentence, createdAt, phrasing.utcOffsetMinutes, phrasing.currentYear);
+      if (!when || (asked.notBeforeMs !== undefined && when.atMs !== null && when.atMs < asked.notBeforeMs))
+        return null;
+      return asSentence(when.text);
     }
     case 'who': {
-      const people = extractPeople(sentence, asked.question);
+      const people = extractPeopleAsked(sentence, asked.question);
       return people.length > 0 ? withToldOn(joinWithAnd(people), memory, phrasing) : null;
     }
     case 'medicine':
@@ -71,13 +77,29 @@ export function extractFromSentences(
 }
 
 /**
+ * The people a sentence names: for "who is my dentist" only those in that role; for "who is Alfie" only a phrase
+ * saying who Alfie is ("her grandson Alfie").
+ */
+function extractPeopleAsked(sentence: string, question: string): string[] {
+  const name = askedName(question);
+  if (name) return peopleNamed(extractPeople(sentence, ''), name);
+  const people = extractPeople(sentence, question);
+  const role = askedRole(question);
+  return role ? peopleInRole(sentence, people, role) : people;
+}
+
+/**
  * The medicine, dose and routine a sentence states ("donepezil 10 mg every night before bed"). A medicine
  * question needs a medicine's name, a dose question a dose; a question naming a medicine needs that medicine.
  */
 function extractMedicine(sentence: string, asked: Asked): string | null {
-  const medicines = findMedicines(sentence, asked.medicineNames);
-  const doses = findDoses(sentence);
-  const routines = findFrequencies(sentence);
+  const all = findMedicines(sentence, asked.medicineNames);
+  const segment = medicineSegment(sentence, all, asked.question, asked.medicines);
+  const isInSegment = (found: Found): boolean =>
+    found.index >= segment.index && found.index < segment.index + segment.length;
+  const medicines = all.filter(isInSegment);
+  const doses = findDoses(sentence).filter(isInSegment);
+  const routines = findFrequencies(sentence).filter(isInSegment);
   const named = medicines.map((medicine) => medicine.text.toLowerCase());
   if (asked.medicines.length > 0 && !asked.medicines.some((medicine) => named.includes(medicine)))
     return null;

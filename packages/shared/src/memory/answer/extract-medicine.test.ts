@@ -25,6 +25,10 @@ describe('medicine, dose and routine', () => {
   it('does not take a word starting with "a" or a bare number for a dose', () => {
     expect(findDoses('I collected the new amlodipine tablets.')).toEqual([]);
     expect(findDoses('My blood pressure was 135 over 85.')).toEqual([]);
+    // Which one, not how much.
+    expect(findDoses('put a new patch on my arm')).toEqual([]);
+    expect(findDoses('I keep a spare inhaler in my bag and a clean patch')).toEqual([]);
+    expect(texts(findDoses('one patch a day'))).toEqual(['one patch']);
   });
 
   it('finds how often', () => {

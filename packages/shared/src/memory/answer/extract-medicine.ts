@@ -23,10 +23,21 @@ const FREQUENCY = new RegExp(
 
 /** Doses in a text: "10 mg", "two paracetamol tablets", "500 mg". Bare numbers are not doses. */
 export function findDoses(text: string): Found[] {
-  return [...text.matchAll(DOSE)]
-    .filter((match) => /\d|tablet|pill|capsule|drop|puff|spray|sachet|spoon|patch|injection/i.test(match[0]))
-    .filter((match) => !/^an?\s*(?:mg|g|ml|units?|iu)$/i.test(match[0]))
-    .map((match) => ({ text: match[0], index: match.index, length: match[0].length }));
+  return (
+    [...text.matchAll(DOSE)]
+      .filter((match) =>
+        /\d|tablet|pill|capsule|drop|puff|spray|sachet|spoon|patch|injection/i.test(match[0]),
+      )
+      .filter((match) => !/^an?\s*(?:mg|g|ml|units?|iu)$/i.test(match[0]))
+      // "a new patch", "a spare tablet": which one, not how much.
+      .filter(
+        (match) =>
+          !/^an?\s+(?:new|fresh|clean|spare|old|different|second|whole|big|bigger|small|little)\s/i.test(
+            match[0],
+          ),
+      )
+      .map((match) => ({ text: match[0], index: match.index, length: match[0].length }))
+  );
 }
 
 /** How often: "every night before bed", "up to four times a day", "with breakfast". */

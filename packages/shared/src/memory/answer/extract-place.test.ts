@@ -25,6 +25,7 @@ describe('extractPlace', () => {
     expect(place('I put my phone on charge next to the bed.', 'phone')).toBe('on charge next to the bed');
     expect(place('The letters are on top of the fridge.')).toBe('on top of the fridge');
     expect(place('My slippers are behind the sofa.')).toBe('behind the sofa');
+    expect(place('the remote was down the side of the armchair')).toBe('down the side of the armchair');
   });
 
   it('never takes a time for a place', () => {

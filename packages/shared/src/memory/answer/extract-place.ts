@@ -1,6 +1,8 @@
 import { maskSpans, type TextSpan } from './text-span';
 
 const PREPOSITIONS = [
+  'down the side of',
+  'down the back of',
   'on top of',
   'in front of',
   'at the back of',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractWhen } from './extract-when';
+import { extractWhen, readWhen } from './extract-when';
 
 // Told on Tuesday 4 March 2025 at 9:20 am UTC.
 const TOLD = new Date('2025-03-04T09:20:00.000Z');
@@ -40,5 +40,13 @@ describe('extractWhen', () => {
   it('finds nothing when no time is stated, or "sat" only means sat', () => {
     expect(when('I had fish pie for lunch.')).toBeNull();
     expect(when('I sat down for a while.')).toBeNull();
+  });
+
+  it('gives the instant a time names, and none for a routine', () => {
+    expect(readWhen('The nurse comes on Thursday at 2 pm.', TOLD, 0, 2025)).toEqual({
+      text: 'Thursday 6 March at 2 pm',
+      atMs: Date.parse('2025-03-06T14:00:00Z'),
+    });
+    expect(readWhen('I take it every night before bed.', TOLD, 0, 2025)?.atMs).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from './answer-question';
+import { BLIND_QUESTIONS } from './blind-set';
 import { createMemoryIndex } from './create-memory-index';
-import { evaluateAnswers, isAnswerCorrect } from './evaluate-answers';
+import { evaluateAnswers, evaluateBlindAnswers, isAnswerCorrect } from './evaluate-answers';
 import { LABELLED_MEMORIES, LABELLED_NOW } from './labelled-memories';
 import { LABELLED_QUESTIONS } from './labelled-questions';
 import { parseTimeFilter } from './parse-time-filter';
@@ -62,5 +63,9 @@ describe('the labelled question-answering set', () => {
     expect(evaluation.accuracy).toBe(evaluation.correct / evaluation.questions);
     expect(evaluation.misses).toHaveLength(evaluation.questions - evaluation.correct);
     expect(evaluateAnswers([], [], LABELLED_NOW)).toMatchObject({ questions: 0, accuracy: 0 });
+    // The blind set is scored the same way (by the bench, never asserted here).
+    const blind = evaluateBlindAnswers();
+    expect(blind.questions).toBe(BLIND_QUESTIONS.length);
+    expect(blind.misses).toHaveLength(blind.questions - blind.correct);
   });
 });

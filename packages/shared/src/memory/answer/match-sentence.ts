@@ -10,6 +10,8 @@ export interface SentenceMatch {
   weight: number;
   /** Offset in the sentence just after the last question word found, or 0. */
   anchor: number;
+  /** The question's index keys found in the sentence. */
+  found: ReadonlySet<string>;
 }
 
 /** How well one sentence matches the question's index keys, with the same fuzzy and prefix rules as the search. */
@@ -23,14 +25,15 @@ export function matchSentence(
   for (const token of tokenize(sentence.text)) {
     const key = normaliseTerm(token.word);
     if (!key) continue;
-    const term = terms.find((candidate) => isSameTerm(candidate, key));
+    // An exact match first: "asleep" is the question's "asleep", not a typo of its "sleep".
+    const term = terms.includes(key) ? key : terms.find((candidate) => isSameTerm(candidate, key));
     if (term === undefined) continue;
     found.add(term);
     anchor = token.index + token.word.length;
   }
   let weight = 0;
   for (const term of found) weight += weightOf(term);
-  return { sentence, weight, anchor };
+  return { sentence, weight, anchor, found };
 }
 
 function isSameTerm(queryTerm: string, key: string): boolean {

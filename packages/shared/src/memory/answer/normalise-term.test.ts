@@ -16,6 +16,7 @@ describe('normaliseTerm (the index key of a word)', () => {
     expect(normaliseTerm('took')).toBe(normaliseTerm('take'));
     expect(normaliseTerm('left')).toBe(normaliseTerm('leave'));
     expect(normaliseTerm('ate')).toBe(normaliseTerm('eat'));
+    expect(normaliseTerm('fell')).toBe(normaliseTerm('fall'));
   });
 
   it('reads a carer’s synonyms as one word', () => {

@@ -10,6 +10,7 @@ const IRREGULAR_VERBS: Readonly<Record<string, string>> = {
   drank: 'drink',
   drove: 'drive',
   fed: 'feed',
+  fell: 'fall',
   felt: 'feel',
   forgot: 'forget',
   forgotten: 'forget',

@@ -8,7 +8,8 @@ mine more most must my myself no nor now of off on once only or other our ours o
 quite really same shall she should so some still such than that the their theirs them themselves then there
 these they this those through to too under until up upon us usually very was we were what whatever when where
 whereabouts which while who whom whose why will with would yet you your yours yourself
-tell remember know think get got happen happened happens thing things anything something everything`
+tell remember know think get got happen happened happens thing things anything something everything
+not didn't don't doesn't isn't aren't wasn't weren't haven't hasn't hadn't can't won't couldn't wouldn't shouldn't`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
