@@ -1,15 +1,31 @@
-import { evaluateAnswers, evaluateSentiment } from '@careledger/shared/memory';
+import {
+  type AnswerEvaluation,
+  evaluateAnswers,
+  evaluateBlindAnswers,
+  evaluateSentiment,
+  evaluateTestAnswers,
+} from '@careledger/shared/memory';
 
-// The memory companion's engine (issue 16, groundwork) on the labelled sets written for it: sentiment sign and
-// question answering. The answering set's first run scored 32 of 36; its misses were then fixed by general rules,
-// so the current figure is an upper bound until a set written blind measures it.
+// The memory companion's engine (issue 16) on the labelled sets written for it: sentiment sign, and question
+// answering on three sets. The labelled set (36 questions) was written first and its first run scored 32; the blind
+// set (54) was written without reading the engine and first scored 39; both were then fixed against by general
+// rules, so their current figures are upper bounds. The held-out test set (51) was written blind afterwards and is
+// never fixed against: its figure is the honest one.
 
 const GOAL = 0.9;
+const met = (ok: boolean) => (ok ? 'met' : 'MISSED');
+
+function printAnswers(name: string, firstRun: string, result: AnswerEvaluation): void {
+  console.log(
+    `${name}: ${result.correct} of ${result.questions} = ${result.accuracy.toFixed(3)}` +
+      ` (goal >= ${GOAL}: ${met(result.accuracy >= GOAL)}; ${firstRun}), question types read right` +
+      ` ${result.typeAccuracy.toFixed(3)}.`,
+  );
+  for (const m of result.misses) console.log(`  wrong: "${m.question}" expected ${m.expected}, got "${m.answer}"`);
+}
 
 export function printMemoryUnderstanding(): void {
   const sentiment = evaluateSentiment();
-  const answers = evaluateAnswers();
-  const met = (ok: boolean) => (ok ? 'met' : 'MISSED');
   console.log('\n## Memory companion: sentiment and answers on the labelled sets\n');
   console.log(
     `Sentiment sign accuracy ${sentiment.accuracy.toFixed(3)} (${sentiment.correct} of ${sentiment.total};` +
@@ -17,11 +33,11 @@ export function printMemoryUnderstanding(): void {
   );
   for (const m of sentiment.mistakes)
     console.log(`  wrong: "${m.text}" expected ${m.expected}, got ${m.actual} (${m.compound})`);
-  console.log(
-    `Question answering accuracy ${answers.accuracy.toFixed(3)} (${answers.correct} of ${answers.questions};` +
-      ` goal >= ${GOAL}: ${met(answers.accuracy >= GOAL)}; first run 32 of 36 = 0.889, before fixes),` +
-      ` question types read right ${answers.typeAccuracy.toFixed(3)}.`,
+  printAnswers('Answers, labelled set (development)', 'first run 32 of 36, fixed against since', evaluateAnswers());
+  printAnswers('Answers, blind set', 'first run 39 of 54 = 0.722, fixed against since', evaluateBlindAnswers());
+  printAnswers(
+    'Answers, held-out test set (never fixed against)',
+    'first run 38 of 51 = 0.745',
+    evaluateTestAnswers(),
   );
-  for (const m of answers.misses)
-    console.log(`  wrong: "${m.question}" expected ${m.expected}, got "${m.answer}"`);
 }

@@ -10,6 +10,7 @@ export {
   type AnswerMiss,
   evaluateAnswers,
   evaluateBlindAnswers,
+  evaluateTestAnswers,
   isAnswerCorrect,
 } from './evaluate-answers';
 export { LABELLED_MEMORIES, LABELLED_NOW } from './labelled-memories';
