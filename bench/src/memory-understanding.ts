@@ -21,7 +21,8 @@ function printAnswers(name: string, firstRun: string, result: AnswerEvaluation):
       ` (goal >= ${GOAL}: ${met(result.accuracy >= GOAL)}; ${firstRun}), question types read right` +
       ` ${result.typeAccuracy.toFixed(3)}.`,
   );
-  for (const m of result.misses) console.log(`  wrong: "${m.question}" expected ${m.expected}, got "${m.answer}"`);
+  for (const m of result.misses)
+    console.log(`  wrong: "${m.question}" expected ${m.expected}, got "${m.answer}"`);
 }
 
 export function printMemoryUnderstanding(): void {
@@ -33,8 +34,16 @@ export function printMemoryUnderstanding(): void {
   );
   for (const m of sentiment.mistakes)
     console.log(`  wrong: "${m.text}" expected ${m.expected}, got ${m.actual} (${m.compound})`);
-  printAnswers('Answers, labelled set (development)', 'first run 32 of 36, fixed against since', evaluateAnswers());
-  printAnswers('Answers, blind set', 'first run 39 of 54 = 0.722, fixed against since', evaluateBlindAnswers());
+  printAnswers(
+    'Answers, labelled set (development)',
+    'first run 32 of 36, fixed against since',
+    evaluateAnswers(),
+  );
+  printAnswers(
+    'Answers, blind set',
+    'first run 39 of 54 = 0.722, fixed against since',
+    evaluateBlindAnswers(),
+  );
   printAnswers(
     'Answers, held-out test set (never fixed against)',
     'first run 38 of 51 = 0.745',
