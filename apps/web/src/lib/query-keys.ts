@@ -15,6 +15,7 @@ const marketplaceRoot = ['marketplace'] as const;
 const profileRoot = ['profile'] as const;
 const adminRoot = ['admin'] as const;
 const predictionsRoot = ['predictions'] as const;
+const memoryRoot = ['memory'] as const;
 
 /**
  * Every query key of the web app. Where a key sits decides what reloads it:
@@ -78,6 +79,14 @@ export const queryKeys = {
     latest: (timeframe: PredictionTimeframe) => [...predictionsRoot, 'latest', timeframe] as const,
     item: (itemId: number) => [...predictionsRoot, 'item', itemId] as const,
     settings: () => [...predictionsRoot, 'settings'] as const,
+  },
+  /**
+   * The memory companion: only the patients a carer may act for are cached; a patient's conversation, tasks and
+   * report are the screen's own state, as the demo (which has no server) holds them the same way.
+   */
+  memory: {
+    all: memoryRoot,
+    patients: () => [...memoryRoot, 'patients'] as const,
   },
   marketplace: {
     all: marketplaceRoot,

@@ -4,6 +4,7 @@ import deAdmin from './de/admin.json';
 import deInventory from './de/inventory.json';
 import deMarketplace from './de/marketplace.json';
 import deMedicine from './de/medicine.json';
+import deMemory from './de/memory.json';
 import dePredictions from './de/predictions.json';
 import deRfid from './de/rfid.json';
 import de from './de/translation.json';
@@ -13,6 +14,7 @@ import enAdmin from './en/admin.json';
 import enInventory from './en/inventory.json';
 import enMarketplace from './en/marketplace.json';
 import enMedicine from './en/medicine.json';
+import enMemory from './en/memory.json';
 import enPredictions from './en/predictions.json';
 import enRfid from './en/rfid.json';
 import en from './en/translation.json';
@@ -22,6 +24,7 @@ import esAdmin from './es/admin.json';
 import esInventory from './es/inventory.json';
 import esMarketplace from './es/marketplace.json';
 import esMedicine from './es/medicine.json';
+import esMemory from './es/memory.json';
 import esPredictions from './es/predictions.json';
 import esRfid from './es/rfid.json';
 import es from './es/translation.json';
@@ -31,6 +34,7 @@ import frAdmin from './fr/admin.json';
 import frInventory from './fr/inventory.json';
 import frMarketplace from './fr/marketplace.json';
 import frMedicine from './fr/medicine.json';
+import frMemory from './fr/memory.json';
 import frPredictions from './fr/predictions.json';
 import frRfid from './fr/rfid.json';
 import fr from './fr/translation.json';
@@ -46,6 +50,7 @@ const NAMESPACES: Record<string, Locales> = {
   inventory: { en: enInventory, es: esInventory, fr: frInventory, de: deInventory },
   marketplace: { en: enMarketplace, es: esMarketplace, fr: frMarketplace, de: deMarketplace },
   medicine: { en: enMedicine, es: esMedicine, fr: frMedicine, de: deMedicine },
+  memory: { en: enMemory, es: esMemory, fr: frMemory, de: deMemory },
   predictions: { en: enPredictions, es: esPredictions, fr: frPredictions, de: dePredictions },
   rfid: { en: enRfid, es: esRfid, fr: frRfid, de: deRfid },
   voice: { en: enVoice, es: esVoice, fr: frVoice, de: deVoice },

@@ -4,6 +4,7 @@ import type admin from '../locales/en/admin.json';
 import type inventory from '../locales/en/inventory.json';
 import type marketplace from '../locales/en/marketplace.json';
 import type medicine from '../locales/en/medicine.json';
+import type memory from '../locales/en/memory.json';
 import type predictions from '../locales/en/predictions.json';
 import type rfid from '../locales/en/rfid.json';
 import type en from '../locales/en/translation.json';
@@ -21,6 +22,7 @@ declare module 'i18next' {
       inventory: typeof inventory;
       marketplace: typeof marketplace;
       medicine: typeof medicine;
+      memory: typeof memory;
       /** The server's words (alerts, notifications, errors), shared with the server: lib/server-text. */
       messages: typeof messages;
       predictions: typeof predictions;

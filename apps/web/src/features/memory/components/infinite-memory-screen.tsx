@@ -1,8 +1,48 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { createLiveBackend } from '@/api/memory/create-live-backend';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { useBackendStatus } from '../hooks/use-backend-status';
+import { useMemoryPatient } from '../hooks/use-memory-patient';
+import type { MemoryBackend } from '../lib/memory-backend';
+import { ConnectionControls } from './connection-controls';
+import { MemoryWorkspaceView } from './memory-workspace-view';
+import { PatientSelect } from './patient-select';
 
-/** Placeholder until this tool's own issue builds the screen. */
+const createBackend = (): MemoryBackend => createLiveBackend();
+
+/**
+ * /infinite-memory: the companion over /api/memory, for a patient (their own memories) or a carer (the patient
+ * chosen). The route gates it on `memory.use`.
+ */
 export function InfiniteMemoryScreen() {
-  const { t } = useTranslation();
-  return <ScreenPlaceholder title={t('screens.infiniteMemory')} />;
+  const { t } = useTranslation(['memory', 'translation']);
+  const [backend] = useState(createBackend);
+  const { status, test } = useBackendStatus(backend);
+  const { userId, patients, choose, isPending } = useMemoryPatient();
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        description={t('subtitle')}
+        actions={<ConnectionControls status={status} onTest={test} />}
+      />
+      {patients ? (
+        <div className="mb-6">
+          <PatientSelect patients={patients} value={userId} onChange={choose} />
+        </div>
+      ) : null}
+      {isPending ? (
+        <Spinner label={t('translation:common.loading')} />
+      ) : (
+        <MemoryWorkspaceView
+          key={userId ?? 'none'}
+          backend={backend}
+          userId={userId}
+          isConnected={status === 'connected'}
+        />
+      )}
+    </>
+  );
 }

@@ -1,0 +1,10 @@
+import type { ConversationEntry } from '@careledger/shared';
+import { api } from '@/lib/api-client';
+
+/** The conversation so far, oldest first, so a reload keeps it. */
+export async function getMemoryHistory(userId: string): Promise<ConversationEntry[]> {
+  const { entries } = await api.get(`/memory/history/${encodeURIComponent(userId)}`, () =>
+    import('./schemas').then((m) => m.memoryHistorySchema),
+  );
+  return entries;
+}

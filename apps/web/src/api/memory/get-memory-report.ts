@@ -1,0 +1,9 @@
+import { MEMORY_REPORT_DEFAULT_DAYS, type MemoryReport } from '@careledger/shared';
+import { api } from '@/lib/api-client';
+
+/** Spec "Memory report" over the last `days` days (3 unless asked). */
+export function getMemoryReport(userId: string, days = MEMORY_REPORT_DEFAULT_DAYS): Promise<MemoryReport> {
+  return api.get(`/memory/memory-report/${encodeURIComponent(userId)}?days=${days}`, () =>
+    import('./schemas').then((m) => m.memoryReportSchema),
+  );
+}

@@ -1,0 +1,30 @@
+import type { ProcessMemoryResponse } from '@careledger/shared';
+import { ApiRequestError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
+import { postMemoryRaw } from './post-memory-raw';
+
+export interface ProcessImageRequest {
+  userId: string;
+  image: File;
+  /** Optional (spec 001 section 5); sent empty when none was written. */
+  caption: string;
+}
+
+/** Multipart (userId, caption, image): the server reads the image's text and analyses it with the caption. */
+export async function processMemoryImage({
+  userId,
+  image,
+  caption,
+}: ProcessImageRequest): Promise<ProcessMemoryResponse> {
+  const form = new FormData();
+  form.append('userId', userId);
+  form.append('caption', caption);
+  form.append('image', image);
+  const [response, { processMemoryResponseSchema }] = await Promise.all([
+    postMemoryRaw('/process-image', form),
+    import('./schemas'),
+  ]);
+  const parsed = processMemoryResponseSchema.safeParse(await response.json().catch(() => null));
+  if (parsed.success) return parsed.data;
+  throw new ApiRequestError(response.status, 'INVALID_RESPONSE', i18n.t('errors.invalidResponse'));
+}
