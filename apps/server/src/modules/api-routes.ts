@@ -9,6 +9,7 @@ import { healthRoutes } from './health';
 import { inventoryRoutes } from './inventory';
 import { marketplaceRoutes } from './marketplace';
 import { medicineRoutes } from './medicine';
+import { memoryRoutes } from './memory';
 import { notificationRoutes } from './notifications';
 import { predictionRoutes } from './predictions';
 import { profileRoutes } from './profile';
@@ -27,6 +28,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(rfidRoutes, { prefix: '/rfid' });
   await app.register(predictionRoutes, { prefix: '/predictions' });
   await app.register(medicineRoutes, { prefix: '/medicine' });
+  await app.register(memoryRoutes, { prefix: '/memory' });
   await app.register(notificationRoutes);
   await app.register(profileRoutes);
   await app.register(settingsRoutes);

@@ -35,6 +35,12 @@ const GET_ENDPOINTS = [
   '/api/inventory/suppliers',
   '/api/medicine/all',
   '/api/medicine/restocking-requests',
+  '/api/memory',
+  '/api/memory/patients',
+  `/api/memory/history/${UNKNOWN_ID}`,
+  `/api/memory/memory-report/${UNKNOWN_ID}`,
+  `/api/memory/tasks/${UNKNOWN_ID}`,
+  '/api/memory/admin/alerts',
 ];
 
 const BODY_ENDPOINTS: [Method, string][] = [
@@ -61,6 +67,10 @@ const BODY_ENDPOINTS: [Method, string][] = [
   ['POST', '/api/predictions/run'],
   ['PUT', '/api/predictions/settings'],
   ['POST', '/api/medicine/recommend'],
+  ['POST', '/api/memory/process-text'],
+  ['POST', '/api/memory/query'],
+  ['POST', '/api/memory/tasks/create'],
+  ['POST', '/api/memory/tasks/complete'],
 ];
 
 // Writes that take no body: one sent is refused before anything happens (not ignored while, say, every
@@ -80,6 +90,7 @@ const BODYLESS_ENDPOINTS: [Method, string][] = [
   ['POST', '/api/rfid/check'],
   ['POST', '/api/medicine/restocking-requests/1/schedule'],
   ['POST', '/api/medicine/restocking-requests/1/fulfil'],
+  ['POST', '/api/memory/admin/acknowledge-alert/1'],
 ];
 
 const CASES: BadRequest[] = [

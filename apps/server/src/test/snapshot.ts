@@ -5,6 +5,7 @@ import {
   accounts,
   alerts,
   apiTokens,
+  carerAlerts,
   chainBlocks,
   chainCursor,
   chainDeployment,
@@ -17,6 +18,8 @@ import {
   marketProducts,
   medicineAnswers,
   medicineProfiles,
+  memories,
+  memoryTasks,
   notifications,
   predictionRuns,
   predictionSettings,
@@ -76,6 +79,9 @@ export async function snapshotDatabase(db: Database) {
     medicineProfiles: await db.select().from(medicineProfiles).orderBy(asc(medicineProfiles.itemId)),
     medicineAnswers: await db.select().from(medicineAnswers).orderBy(asc(medicineAnswers.id)),
     restockingRequests: await db.select().from(restockingRequests).orderBy(asc(restockingRequests.id)),
+    memories: await db.select().from(memories).orderBy(asc(memories.id)),
+    memoryTasks: await db.select().from(memoryTasks).orderBy(asc(memoryTasks.id)),
+    carerAlerts: await db.select().from(carerAlerts).orderBy(asc(carerAlerts.id)),
   };
 }
 
@@ -111,6 +117,9 @@ const FINGERPRINTED = [
   medicineProfiles,
   medicineAnswers,
   restockingRequests,
+  memories,
+  memoryTasks,
+  carerAlerts,
 ];
 
 /**

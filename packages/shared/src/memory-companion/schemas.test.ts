@@ -27,6 +27,10 @@ describe('createMemoryTaskRequestSchema', () => {
     ]);
   });
 
+  it.each([null, [], 'task', 42])('refuses the body %j without comparing dates', (body) => {
+    expect(createMemoryTaskRequestSchema.safeParse(body).success).toBe(false);
+  });
+
   it('refuses a blank summary', () => {
     expect(issuesOf(createMemoryTaskRequestSchema.safeParse(task({ summary: '  \n ' })))).toEqual([
       { message: 'The task summary is empty: write something first.', path: ['summary'] },

@@ -225,8 +225,11 @@ export const createMemoryTaskRequestSchema = z
     path: ['endDate'],
     message: 'The end date cannot be before the start date.',
     // Only two well-formed dates compare: "2025-3-12" sorts after "2025-03-14" as text, and a malformed or missing
-    // date already has its own message.
+    // date already has its own message. A body that is not an object (null, a list) is refused before it.
     when: (payload) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      !Array.isArray(payload.value) &&
       !payload.issues.some((issue) => issue.path?.[0] === 'startDate' || issue.path?.[0] === 'endDate'),
   });
 export type CreateMemoryTaskRequest = z.input<typeof createMemoryTaskRequestSchema>;

@@ -51,6 +51,8 @@ export const notificationParams = {
   assistant_suggestion: z.object({ name: text, count: whole, stock: whole }).strict(),
   backup_completed: none,
   predictions_urgent: z.object({ count: whole, timeframe: text }).strict(),
+  /** A patient told the memory companion something urgent (a fall, missed medication); summary: their words, clipped. */
+  carerAlert: z.object({ patientName: text, alertId: whole, summary: text }).strict(),
 };
 
 const id = z.union([whole, text]);
@@ -71,6 +73,16 @@ export const errorParams = {
   badUrl: none,
   unsupportedMediaType: none,
   contentLengthMismatch: none,
+  /** The memory companion's image upload (POST /api/memory/process-image) and spoken replies. */
+  imageTooLarge: z.object({ megabytes: whole }).strict(),
+  imageTypeUnsupported: none,
+  imageTooManyPixels: z.object({ width: whole, height: whole, megapixels: whole }).strict(),
+  imageUnreadable: none,
+  imageNoText: none,
+  imageFormMalformed: none,
+  imageFormTooManyParts: none,
+  ocrBusy: none,
+  speechBusy: none,
   unknownHost: none,
   crossSiteRequest: none,
   signInRequired: none,
@@ -196,6 +208,13 @@ export const errorParams = {
   predictionRunInProgress: none,
   predictionRunFailed: none,
   predictionRunNotFound: z.object({ timeframe: text }).strict(),
+  unknownPatient: z.object({ id: text }).strict(),
+  memoryOwnOnly: none,
+  memoryTaskNotFound: z.object({ id: whole }).strict(),
+  memoryTaskCompleted: z.object({ id: whole }).strict(),
+  sourceMemoryNotFound: z.object({ id: whole }).strict(),
+  carerAlertNotFound: z.object({ id: whole }).strict(),
+  carerAlertAcknowledged: z.object({ id: whole }).strict(),
 };
 
 /** The param values a text may carry, as stored (jsonb) and sent (`params` of alerts, notifications, errors). */

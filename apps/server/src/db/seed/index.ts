@@ -8,6 +8,7 @@ import { accounts } from '../schema';
 import { DEMO_ITEM_SEEDS } from './demo-items';
 import { ITEM_SEEDS, seedItems } from './items';
 import { seedMedicineProfiles } from './medicine-items';
+import { seedMemories } from './memories';
 import { seedNotifications } from './notifications';
 import { seedProfileActivity } from './profile-activity';
 import { seedDemoAccounts } from './profiles';
@@ -58,6 +59,8 @@ export async function seedDatabase({
     // The spec's sample notifications and activity belong to the admin, the spec's viewer.
     await seedNotifications(tx, now, accountIds.admin);
     await seedProfileActivity(tx, now, accountIds.admin);
+    // The demo patient's memory companion: memories, tasks and a carer alert.
+    await seedMemories(tx, now, accountIds);
     return true;
   });
 }

@@ -1,0 +1,45 @@
+import type { MemoryQueryResponse } from '@careledger/shared';
+import { answerQuestion } from '@careledger/shared/memory';
+import type { Database } from '../../db/client';
+import { loadMedicineNames } from './medicine-names';
+import { loadPatientIndex } from './memory-index-cache';
+import { utcOffsetAt } from './patient-time-zone';
+import type { MemoryPatientRef } from './resolve-patient';
+
+/** What answerMemoryQuery needs: the patient (with their time zone) and their question. */
+export interface AnswerMemoryQueryOptions {
+  db: Database;
+  patient: MemoryPatientRef;
+  query: string;
+  now?: Date;
+}
+
+/**
+ * Answers a patient's question from their own memories only (their kept index, brought up to date first),
+ * reading "yesterday" in their time zone; "I don't have a memory of that." when nothing answers it.
+ */
+export async function answerMemoryQuery({
+  db,
+  patient,
+  query,
+  now = new Date(),
+}: AnswerMemoryQueryOptions): Promise<MemoryQueryResponse> {
+  const [index, medicineNames] = await Promise.all([loadPatientIndex(db, patient.id), loadMedicineNames(db)]);
+  const answer = answerQuestion(index, query, {
+    now,
+    utcOffsetMinutes: utcOffsetAt(patient.timeZone, now),
+    medicineNames,
+  });
+  return {
+    answer: answer.answer,
+    found: answer.found,
+    questionType: answer.questionType,
+    sources: answer.sources.map((source) => ({
+      memoryId: Number(source.id),
+      text: source.text,
+      date: source.date,
+      score: source.score,
+    })),
+    timeRange: answer.timeRange,
+  };
+}
