@@ -12,6 +12,7 @@ import { type InventoryLatency, measureInventory } from './inventory-latency';
 import { measureProductList, measurePurchases, PRODUCT_LIST_GOAL_MS } from './marketplace-latency';
 import { printMedicineRecommend } from './medicine-recommend';
 import { printMedicineUnderstanding } from './medicine-understanding';
+import { printMemoryApi } from './memory-api';
 import { printMemoryUnderstanding } from './memory-understanding';
 import { printForecast } from './print-forecast';
 import { measureScanIngestion } from './rfid-scans';
@@ -231,7 +232,10 @@ const SECTIONS: Record<string, () => void | Promise<void>> = {
     printMedicineUnderstanding();
     await printMedicineRecommend();
   },
-  memory: printMemoryUnderstanding,
+  memory: async () => {
+    printMemoryUnderstanding();
+    await printMemoryApi();
+  },
 };
 // `npm run bench` runs every section; `npm run bench -- auth rfid` only those.
 const chosen = process.argv.slice(2);
