@@ -1,0 +1,32 @@
+import { type ReactNode, useState } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
+
+export interface KeptTab<T extends string> {
+  value: T;
+  label: string;
+  content: ReactNode;
+}
+
+/**
+ * Tabs whose panels all stay mounted (hidden when not chosen), so a typed message, an answer, a search or a scroll
+ * position survives a switch. The first tab is chosen at first.
+ */
+export function KeptTabs<T extends string>({ label, tabs }: { label: string; tabs: readonly KeptTab<T>[] }) {
+  const [tab, setTab] = useState<T | undefined>(tabs[0]?.value);
+  return (
+    <Tabs value={tab} onValueChange={(value) => setTab(value as T)}>
+      <TabsList aria-label={label}>
+        {tabs.map(({ value, label: name }) => (
+          <TabsTrigger key={value} value={value}>
+            {name}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {tabs.map(({ value, content }) => (
+        <TabsContent key={value} value={value} forceMount hidden={tab !== value}>
+          {content}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
