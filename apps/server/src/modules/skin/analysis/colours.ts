@@ -1,0 +1,68 @@
+// C of the ABCD rule (Stolz et al. 1994): how many of six colours appear in the lesion (white, red, light
+// brown, dark brown, blue-grey, black), scoring 1–6. Pixels are classified by CIELAB ranges of our own,
+// placed around the colour classes used for automated quantification (Seidenari et al. 2003; Celebi &
+// Zornberg 2014) and checked against sRGB renderings of each colour; rules apply in this order:
+//  black       L* < 20                                   (pigment in the deep epidermis / dermis, near-neutral)
+//  white       L* ≥ 80 and C* < 12                       (regression: bright and achromatic, unlike skin's C* ≈ 20+)
+//  red         C* ≥ 30 and h_ab ≤ 45°                    (vessels and inflammation: saturated, red-orange hue)
+//  blue-grey   20 ≤ L* < 80 and (C* < 8 or 150° ≤ h_ab ≤ 330°)  (dermal melanin: cool hue or neutral grey)
+//  dark brown  L* < 42, warm hue                         (melanin at the dermo-epidermal junction, dense)
+//  light brown 42 ≤ L* < 70, warm hue                    (sparse junctional melanin)
+//  (unclassified: L* ≥ 70 with a warm hue: skin-coloured rim or pale pink, not a dermoscopic colour)
+import { chroma, hueDegrees, type Lab, type LabImage } from './color';
+import type { MaskGeometry } from './geometry';
+import { erodeMask } from './morphology';
+import type { Mask } from './types';
+
+/** Stolz's six colours. */
+export const LESION_COLOURS = ['white', 'red', 'lightBrown', 'darkBrown', 'blueGrey', 'black'] as const;
+/** One of Stolz's six colours. */
+export type LesionColour = (typeof LESION_COLOURS)[number];
+
+/** A colour counts when it covers at least 5 % of the lesion, so a few stray or rim pixels do not. */
+export const MIN_COLOUR_SHARE = 0.05;
+/** The outer 5 % of the radius is left out: there pixels mix lesion and skin (the mask's own rim). */
+export const RIM_SHARE = 0.05;
+
+/** Classifies one CIELAB colour, or null when it is none of the six (skin-like). */
+export function classifyColour(lab: Lab): LesionColour | null {
+  const c = chroma(lab);
+  const h = hueDegrees(lab);
+  if (lab.L < 20) return 'black';
+  if (lab.L >= 80 && c < 12) return 'white';
+  if (c >= 30 && (h <= 45 || h >= 345)) return 'red';
+  if (lab.L < 80 && (c < 8 || (h >= 150 && h <= 330))) return 'blueGrey';
+  if (lab.L < 42) return 'darkBrown';
+  if (lab.L < 70) return 'lightBrown';
+  return null;
+}
+
+/** C 1–6 with the colours found, each colour's share and the per-pixel class map (−1 unclassified). */
+export interface ColourResult {
+  score: number;
+  colours: LesionColour[];
+  shares: Record<LesionColour, number>;
+  classes: Int8Array;
+}
+
+/** Scores C: the colours covering at least MIN_COLOUR_SHARE of the lesion without its rim (at least 1). */
+export function scoreColours(lab: LabImage, mask: Mask, geometry: MaskGeometry): ColourResult {
+  const core = erodeMask(mask, Math.max(1, Math.round(RIM_SHARE * geometry.equivalentRadius)));
+  const counts = new Map<LesionColour, number>(LESION_COLOURS.map((c) => [c, 0]));
+  const classes = new Int8Array(mask.data.length).fill(-1);
+  let total = 0;
+  for (let i = 0; i < mask.data.length; i++) {
+    if (mask.data[i] === 0) continue;
+    const colour = classifyColour({ L: lab.L[i] ?? 0, a: lab.a[i] ?? 0, b: lab.b[i] ?? 0 });
+    if (colour === null) continue;
+    classes[i] = LESION_COLOURS.indexOf(colour);
+    if (core.data[i] === 0) continue;
+    total++;
+    counts.set(colour, (counts.get(colour) ?? 0) + 1);
+  }
+  const shares = Object.fromEntries(
+    LESION_COLOURS.map((c) => [c, total > 0 ? (counts.get(c) ?? 0) / total : 0]),
+  ) as Record<LesionColour, number>;
+  const colours = LESION_COLOURS.filter((c) => shares[c] >= MIN_COLOUR_SHARE);
+  return { score: Math.max(1, colours.length), colours, shares, classes };
+}
