@@ -1,5 +1,6 @@
 import { MEDICINE_STOCK_BAR_SCALE, medicineStockColour } from '@careledger/shared';
 import { useTranslation } from 'react-i18next';
+import { MeterBar } from '@/components/ui/meter-bar';
 import { FILL_TONE } from '@/lib/traffic-tone';
 import { stockBarPercent } from '../lib/stock-bar-percent';
 
@@ -8,16 +9,12 @@ export function MedicineStockBar({ name, stock }: { name: string; stock: number 
   const { t } = useTranslation('medicine');
   const percent = stockBarPercent(stock);
   return (
-    <div
-      role="progressbar"
-      aria-label={t('inventory.stockBar', { name, stock, scale: MEDICINE_STOCK_BAR_SCALE })}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
+    <MeterBar
+      label={t('inventory.stockBar', { name, stock, scale: MEDICINE_STOCK_BAR_SCALE })}
+      percent={percent}
+      fillClassName={FILL_TONE[medicineStockColour(stock)]}
+      className="mt-2"
       data-testid="stock-bar"
-      className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-    >
-      <div className={`h-full ${FILL_TONE[medicineStockColour(stock)]}`} style={{ width: `${percent}%` }} />
-    </div>
+    />
   );
 }

@@ -2,6 +2,7 @@ import { importanceTone, type MemoryReport } from '@careledger/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { MeterBar } from '@/components/ui/meter-bar';
 import { useFormat } from '@/hooks/use-format';
 import { FILL_TONE } from '@/lib/traffic-tone';
 
@@ -17,7 +18,6 @@ export function MemoryTrends({ trends }: { trends: MemoryReport['memoryTrends'] 
       <CardContent>
         <ul className="space-y-3">
           {trends.map(({ date, score, count }) => {
-            const percent = Math.round(score * 100);
             const day = format.date(date);
             return (
               <li key={date} data-testid="memory-trend" className="space-y-1">
@@ -27,19 +27,11 @@ export function MemoryTrends({ trends }: { trends: MemoryReport['memoryTrends'] 
                     {format.percent(score)} · {t('analytics.trendCount', { count })}
                   </span>
                 </div>
-                <div
-                  role="progressbar"
-                  aria-label={t('analytics.trendDay', { date: day, count })}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={percent}
-                  className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-                >
-                  <div
-                    className={`h-full ${FILL_TONE[importanceTone(score)]}`}
-                    style={{ width: `${percent}%` }}
-                  />
-                </div>
+                <MeterBar
+                  label={t('analytics.trendDay', { date: day, count })}
+                  percent={score * 100}
+                  fillClassName={FILL_TONE[importanceTone(score)]}
+                />
               </li>
             );
           })}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MeterBar } from '@/components/ui/meter-bar';
 import { useFormat } from '@/hooks/use-format';
 import { stockLevelPercent } from '../lib/filter-predictions';
 
@@ -22,16 +23,11 @@ export function StockBar({ itemName, currentStock, threshold }: StockBarProps) {
         <span className="text-slate-600 dark:text-slate-400">{t('card.stockLevel')}</span>
         <span className="font-medium">{t('percent', { value: format.number(percent) })}</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={t('card.stockLevelLabel', { item: itemName, percent })}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-      >
-        <div className={`h-full ${FILL_TONES(percent)}`} style={{ width: `${percent}%` }} />
-      </div>
+      <MeterBar
+        label={t('card.stockLevelLabel', { item: itemName, percent })}
+        percent={percent}
+        fillClassName={FILL_TONES(percent)}
+      />
     </div>
   );
 }
