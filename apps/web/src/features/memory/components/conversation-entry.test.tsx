@@ -74,7 +74,8 @@ describe('conversation entries: images, reading aloud, Make task', () => {
     renderWorkspace(backend);
     await ready();
 
-    fireEvent.click(history().getByRole('button', { name: 'Read this reply aloud' }));
+    // The history loads on its own, apart from the connection check that `ready` waits for.
+    fireEvent.click(await history().findByRole('button', { name: 'Read this reply aloud' }));
     await waitFor(() => expect(play).toHaveBeenCalled());
     expect(backend.speak).toHaveBeenCalledWith('You fell in the kitchen and hurt your wrist.');
 
@@ -97,7 +98,7 @@ describe('conversation entries: images, reading aloud, Make task', () => {
     renderWorkspace(backend);
     await ready();
     // Only the dated action item can become a task.
-    expect(history().getAllByRole('button', { name: /^Make task/ })).toHaveLength(1);
+    expect(await history().findAllByRole('button', { name: /^Make task/ })).toHaveLength(1);
 
     backend.tasks.mockResolvedValueOnce([task({ taskId: 4, summary: 'Call Dr Patel', sourceMemoryId: 1 })]);
     fireEvent.click(history().getByRole('button', { name: 'Make task: Call Dr Patel' }));

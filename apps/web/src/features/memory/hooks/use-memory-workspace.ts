@@ -26,7 +26,16 @@ export function useMemoryWorkspace(backend: MemoryBackend, userId: string | null
     if (!userId) return;
     void run((patientId) =>
       Promise.all([
-        backend.history(patientId).then(setEntries),
+        // An image can be sent while the history loads (its button waits only for the connection): keep what
+        // was added meanwhile after what was loaded.
+        backend
+          .history(patientId)
+          .then((loaded) =>
+            setEntries((shown) => [
+              ...loaded,
+              ...shown.filter((entry) => !loaded.some((old) => old.id === entry.id)),
+            ]),
+          ),
         backend.tasks(patientId).then(setTasks),
         loadReport(patientId),
       ]),
