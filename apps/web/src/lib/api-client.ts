@@ -55,13 +55,16 @@ async function toApiError(response: Response): Promise<ApiRequestError> {
   return new ApiRequestError(response.status, 'HTTP_ERROR', i18n.t('errors.unexpected'));
 }
 
+/** JSON bodies go as JSON; a FormData (a file upload) as multipart, with the boundary the browser sets. */
+function bodyInit(body: unknown): Pick<RequestInit, 'headers' | 'body'> {
+  if (body === undefined) return { headers: { accept: 'application/json' } };
+  if (body instanceof FormData) return { body };
+  return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+}
+
 async function send(method: Method, path: string, body: unknown): Promise<Response> {
   try {
-    return await fetch(`${API_BASE}${path}`, {
-      method,
-      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    return await fetch(`${API_BASE}${path}`, { method, ...bodyInit(body) });
   } catch {
     throw new ApiRequestError(0, 'NETWORK_ERROR', i18n.t('errors.network'));
   }
@@ -96,6 +99,15 @@ export const api = {
   patch: <T>(path: string, schema: SchemaLoader<T>, body: unknown) => request('PATCH', path, schema, body),
   delete: <T = void>(path: string, schema?: SchemaLoader<T>, body?: unknown) =>
     request('DELETE', path, schema, body),
+  /**
+   * A POST whose answer is not JSON (audio, a file) or whose body is a multipart form: the response as it came,
+   * failures thrown as every other call's.
+   */
+  postRaw: async (path: string, body: FormData | object): Promise<Response> => {
+    const response = await send('POST', path, body);
+    if (!response.ok) throw await toApiError(response);
+    return response;
+  },
 };
 
 /** The sentence to show for any error a query or mutation rejects with, in the reader's language. */

@@ -1,7 +1,6 @@
 import type { ProcessMemoryResponse } from '@careledger/shared';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError, api } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
-import { postMemoryRaw } from './post-memory-raw';
 
 export interface ProcessImageRequest {
   userId: string;
@@ -21,7 +20,7 @@ export async function processMemoryImage({
   form.append('caption', caption);
   form.append('image', image);
   const [response, { processMemoryResponseSchema }] = await Promise.all([
-    postMemoryRaw('/process-image', form),
+    api.postRaw('/memory/process-image', form),
     import('./schemas'),
   ]);
   const parsed = processMemoryResponseSchema.safeParse(await response.json().catch(() => null));

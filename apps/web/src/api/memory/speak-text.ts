@@ -1,7 +1,7 @@
-import { postMemoryRaw } from './post-memory-raw';
+import { api } from '@/lib/api-client';
 
 /** An AI reply read aloud: the server answers audio/wav. */
 export async function speakText(text: string): Promise<Blob> {
-  const response = await postMemoryRaw('/text-to-speech', { text });
+  const response = await api.postRaw('/memory/text-to-speech', { text });
   return response.blob();
 }
