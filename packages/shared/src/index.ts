@@ -7,6 +7,7 @@ export * from './inventory';
 export * from './marketplace';
 export * from './medicine';
 export * from './memory-companion';
+export * from './skin-analysis';
 export * from './messages';
 export * from './notifications';
 export * from './page';

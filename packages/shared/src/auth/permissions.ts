@@ -59,10 +59,15 @@ export const PERMISSIONS = [
    * staff and above, who use it for patients (`patients.care`). Suppliers have none of it.
    */
   'memory.use',
-  /** Act in the memory companion for any patient: tell, ask, tasks, report. */
+  /** Act for any patient: in the memory companion (tell, ask, tasks, report) and in skin analysis. */
   'patients.care',
   /** Carer alerts of the patients' memory companion (issue 16): read and acknowledge. */
   'patients.carerAlerts',
+  /**
+   * Skin lesion analysis (issue 17) of one's own photos, their history, overlays and thumbnails: a patient (the
+   * default user) and staff and above, who analyse for patients with `patients.care`. Suppliers have none of it.
+   */
+  'skin.analyse',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -80,6 +85,7 @@ const STAFF: readonly Permission[] = [
   'memory.use',
   'patients.care',
   'patients.carerAlerts',
+  'skin.analyse',
 ];
 
 const MANAGER: readonly Permission[] = [
@@ -97,7 +103,7 @@ export const ROLE_PERMISSIONS: Record<AccountRole, readonly Permission[]> = {
   manager: MANAGER,
   staff: STAFF,
   supplier: ['marketplace.trade'],
-  user: ['memory.use'],
+  user: ['memory.use', 'skin.analyse'],
 };
 
 export function roleCan(role: AccountRole, permission: Permission): boolean {
