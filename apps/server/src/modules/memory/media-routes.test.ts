@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { memories } from '../../db/schema';
+import { multipartBody } from '../../lib/image-upload/multipart-body';
+import { plainImage, renderTextPng } from '../../lib/image-upload/test-images';
 import { signInAs } from '../../test/accounts';
 import { describeEachDatabase } from '../../test/databases';
 import { expectRefusal, speak, uploadImage } from './media/media-requests';
-import { multipartBody } from './media/multipart-body';
-import { plainImage, renderTextPng } from './media/test-images';
 import { readWav } from './media/wav-header';
 import { callMemory, makePatient } from './memory-test-helpers';
 

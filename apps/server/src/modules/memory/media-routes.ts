@@ -2,11 +2,9 @@ import { apiErrorSchema, processMemoryResponseSchema, speechRequestSchema } from
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  IMAGE_FORM_LIMITS,
+  imageForm,
   processImage,
   processImageBodySchema,
-  readImageForm,
-  refuseOversizedUpload,
   speechAudioResponse,
   stopOcr,
   stopSpeech,
@@ -32,13 +30,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Its own scope, so that multipart/form-data stays a 415 on every other route.
   const imageRoute: FastifyPluginAsyncZod = async (form) => {
-    await form.register(multipart, { limits: IMAGE_FORM_LIMITS });
+    await form.register(multipart, { limits: imageForm.limits });
     form.post(
       '/process-image',
       {
         config: use,
-        onRequest: async (request) => refuseOversizedUpload(request),
-        preValidation: readImageForm,
+        onRequest: async (request) => imageForm.refuseOversizedUpload(request),
+        preValidation: imageForm.readForm,
         schema: {
           tags,
           summary:

@@ -6,11 +6,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { memories } from '../../../db/schema';
+import type { FormPart } from '../../../lib/image-upload/multipart-body';
+import { pixelBombPng, renderTextPng } from '../../../lib/image-upload/test-images';
 import { describeEachDatabase } from '../../../test/databases';
 import { makePatient } from '../memory-test-helpers';
 import { type Answer, expectRefusal, speak, uploadImage } from './media-requests';
-import type { FormPart } from './multipart-body';
-import { pixelBombPng, renderTextPng } from './test-images';
 
 // Every way an upload or a reply to read aloud can be wrong: each refused with a 4xx that says why, storing
 // nothing; none gets as far as OCR or speech.

@@ -2,8 +2,14 @@ import { MEMORY_IMAGE_MAX_BYTES } from '@careledger/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../lib/app-error';
-import { checkImage, OCR_MAX_SIDE, prepareImageForOcr } from './image-check';
-import { encodeBmp, pixelBombPng, plainImage, renderTextPng, rgbPixels } from './test-images';
+import {
+  encodeBmp,
+  pixelBombPng,
+  plainImage,
+  renderTextPng,
+  rgbPixels,
+} from '../../../lib/image-upload/test-images';
+import { checkMemoryImage as checkImage, OCR_MAX_SIDE, prepareImageForOcr } from './image-check';
 
 /** The refusal a promise rejects with, as status and catalogue key. */
 async function refusal(promise: Promise<unknown>): Promise<{ status: number; key: string }> {

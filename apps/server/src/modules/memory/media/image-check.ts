@@ -1,60 +1,24 @@
 import { MEMORY_IMAGE_MAX_BYTES, MEMORY_IMAGE_MAX_PIXELS } from '@careledger/shared';
-import sharp, { type Sharp } from 'sharp';
-import { decodeBmpToGrey, readBmpHeader } from './bmp';
-import { imageTooLarge, imageTooManyPixels, imageTypeUnsupported, imageUnreadable } from './image-errors';
-import { detectImageType, type MemoryImageType } from './image-type';
+import {
+  type CheckedImage,
+  checkImage,
+  type ImageLimits,
+  imageUnreadable,
+  openImage,
+} from '../../../lib/image-upload';
 
 /** Longest side of the picture handed to OCR: enough for text a phone photo shows, bounded in time and memory. */
 export const OCR_MAX_SIDE = 2000;
 
-/** What the header of an accepted upload says. */
-export interface CheckedImage {
-  type: MemoryImageType;
-  width: number;
-  height: number;
-}
+/** The memory companion's limits on a picture. */
+export const MEMORY_IMAGE_LIMITS: ImageLimits = {
+  maxBytes: MEMORY_IMAGE_MAX_BYTES,
+  maxPixels: MEMORY_IMAGE_MAX_PIXELS,
+};
 
-/** Width and height from the header alone: sharp's metadata reads no pixels; a BMP's header is read here. */
-async function readDimensions(
-  bytes: Buffer,
-  type: MemoryImageType,
-): Promise<{ width: number; height: number }> {
-  if (type === 'bmp') {
-    const header = readBmpHeader(bytes);
-    if (!header) throw imageUnreadable();
-    return header;
-  }
-  try {
-    // `pages: 1`: an animated GIF or WebP is judged (and later read) by its first frame.
-    const { width, height } = await sharp(bytes, { pages: 1, limitInputPixels: false }).metadata();
-    if (!width || !height) throw imageUnreadable();
-    return { width, height };
-  } catch {
-    throw imageUnreadable();
-  }
-}
-
-/**
- * Checks an upload before any pixel is decoded: its size in bytes (413), its format by magic bytes (415), and
- * the pixel count its header claims (422 over MEMORY_IMAGE_MAX_PIXELS, and for a header that cannot be read).
- */
-export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
-  if (bytes.length > MEMORY_IMAGE_MAX_BYTES) throw imageTooLarge();
-  const type = detectImageType(bytes);
-  if (!type) throw imageTypeUnsupported();
-  const { width, height } = await readDimensions(bytes, type);
-  if (width * height > MEMORY_IMAGE_MAX_PIXELS) throw imageTooManyPixels(width, height);
-  return { type, width, height };
-}
-
-/** The decoder for a checked image: sharp for what libvips reads, the BMP reader's grey pixels otherwise. */
-function openImage(bytes: Buffer, image: CheckedImage): Sharp {
-  const options = { limitInputPixels: MEMORY_IMAGE_MAX_PIXELS, failOn: 'truncated' as const };
-  if (image.type !== 'bmp') return sharp(bytes, { ...options, pages: 1 });
-  const header = readBmpHeader(bytes);
-  const pixels = header && decodeBmpToGrey(bytes, header);
-  if (!header || !pixels) throw imageUnreadable();
-  return sharp(pixels, { ...options, raw: { width: header.width, height: header.height, channels: 1 } });
+/** Checks a picture against the memory companion's limits before any pixel is decoded (413, 415, 422). */
+export function checkMemoryImage(bytes: Buffer): Promise<CheckedImage> {
+  return checkImage(bytes, MEMORY_IMAGE_LIMITS);
 }
 
 /**
@@ -63,7 +27,7 @@ function openImage(bytes: Buffer, image: CheckedImage): Sharp {
  * cannot be decoded (a truncated or damaged file).
  */
 export async function prepareImageForOcr(bytes: Buffer, image: CheckedImage): Promise<Buffer> {
-  const decoder = openImage(bytes, image);
+  const decoder = openImage(bytes, image, MEMORY_IMAGE_LIMITS, 'grey');
   try {
     return await decoder
       .autoOrient()

@@ -3,6 +3,6 @@
 
 export { isOcrReady, stopOcr } from './ocr';
 export { processImage } from './process-image';
-export { IMAGE_FORM_LIMITS, readImageForm, refuseOversizedUpload } from './read-image-form';
+export { imageForm } from './read-image-form';
 export { processImageBodySchema, speechAudioResponse } from './route-schemas';
 export { stopSpeech, synthesiseSpeech } from './speech';

@@ -1,8 +1,8 @@
 import { apiErrorSchema, ERROR_KEYS } from '@careledger/shared';
 import { expect } from 'vitest';
 import type { App } from '../../../app';
+import { type FormPart, multipartBody } from '../../../lib/image-upload/multipart-body';
 import { databaseFingerprint } from '../../../test/snapshot';
-import { type FormPart, multipartBody } from './multipart-body';
 
 // Requests the media route suites share (test support only): an upload as a browser sends it, a reply to read
 // aloud, and the check that a refusal says why and leaves the database as it was.

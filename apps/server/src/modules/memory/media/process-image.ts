@@ -1,6 +1,6 @@
 import type { ProcessMemoryResponse } from '@careledger/shared';
 import { type TellMemoryInput, tellMemory } from '../tell-memory';
-import { checkImage, prepareImageForOcr } from './image-check';
+import { checkMemoryImage, prepareImageForOcr } from './image-check';
 import { imageNoText } from './image-errors';
 import { imageMemoryText } from './image-memory-text';
 import { readImageText } from './ocr';
@@ -20,7 +20,7 @@ export interface ProcessImageInput
  * reads nothing and there is no caption to remember instead.
  */
 export async function processImage(input: ProcessImageInput): Promise<ProcessMemoryResponse> {
-  const checked = await checkImage(input.image);
+  const checked = await checkMemoryImage(input.image);
   const ocr = await readImageText(await prepareImageForOcr(input.image, checked));
   const caption = input.caption.trim();
   const { text, imageText } = imageMemoryText(caption, ocr.text);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBmpToGrey, readBmpHeader } from './bmp';
+import { decodeBmpToGrey, decodeBmpToRgb, readBmpHeader } from './bmp';
 import { encodeBmp, type RgbPixels } from './test-images';
 
 /** 3 × 2 pixels: white, black, red / green, blue, mid grey. The odd width makes 24-bit rows padded. */
@@ -60,6 +60,15 @@ describe('the BMP reader', () => {
 
   it('reads a 1-bit BMP through its palette', () => {
     expect(greyOf(oneBitBmp())).toEqual([255, 0, 0, 255]);
+  });
+
+  it('reads the same files as RGB, for skin analysis', () => {
+    const rgbOf = (bmp: Buffer) => [...(decodeBmpToRgb(bmp, headerOf(bmp)) ?? [])];
+    expect(rgbOf(encodeBmp(PIXELS))).toEqual([...PIXELS.data]);
+    expect(rgbOf(encodeBmp(PIXELS, '32-top-down'))).toEqual([...PIXELS.data]);
+    expect(rgbOf(oneBitBmp())).toEqual([255, 255, 255, 0, 0, 0, 0, 0, 0, 255, 255, 255]);
+    const bmp = encodeBmp(PIXELS);
+    expect(decodeBmpToRgb(bmp.subarray(0, bmp.length - 1), headerOf(bmp))).toBeNull();
   });
 
   it('gives no pixels for a file cut short, and no header for a compressed or nonsense one', () => {
