@@ -210,6 +210,7 @@ export const errorParams = {
   predictionRunNotFound: z.object({ timeframe: text }).strict(),
   unknownPatient: z.object({ id: text }).strict(),
   memoryOwnOnly: none,
+  skinOwnOnly: none,
   memoryTaskNotFound: z.object({ id: whole }).strict(),
   memoryTaskCompleted: z.object({ id: whole }).strict(),
   sourceMemoryNotFound: z.object({ id: whole }).strict(),

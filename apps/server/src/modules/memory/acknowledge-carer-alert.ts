@@ -5,8 +5,8 @@ import { carerAlerts, notifications } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
 import type { SseHub } from '../../lib/sse-hub';
 import { inTransaction, publishAfterCommit } from '../../lib/transaction';
+import type { ActingAccount } from '../patients';
 import { selectCarerAlerts, toCarerAlert } from './list-carer-alerts';
-import type { ActingAccount } from './resolve-patient';
 
 /** What acknowledgeCarerAlert needs: the alert, and the carer acknowledging it. */
 export interface AcknowledgeCarerAlertOptions {

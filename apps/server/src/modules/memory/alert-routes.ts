@@ -5,9 +5,9 @@ import {
   carerAlertsSchema,
 } from '@careledger/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actingAccount } from '../patients';
 import { acknowledgeCarerAlert } from './acknowledge-carer-alert';
 import { listCarerAlerts } from './list-carer-alerts';
-import { actingAccount } from './resolve-patient';
 import { alertIdParamsSchema } from './route-schemas';
 
 const tags = ['memory'];

@@ -1,15 +1,15 @@
 import type { MemoryQueryResponse } from '@careledger/shared';
 import { answerQuestion } from '@careledger/shared/memory';
 import type { Database } from '../../db/client';
+import type { PatientRef } from '../patients';
+import { utcOffsetAt } from '../patients';
 import { loadMedicineNames } from './medicine-names';
 import { loadPatientIndex } from './memory-index-cache';
-import { utcOffsetAt } from './patient-time-zone';
-import type { MemoryPatientRef } from './resolve-patient';
 
 /** What answerMemoryQuery needs: the patient (with their time zone) and their question. */
 export interface AnswerMemoryQueryOptions {
   db: Database;
-  patient: MemoryPatientRef;
+  patient: PatientRef;
   query: string;
   now?: Date;
 }

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memoryTasks } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
-import type { ActingAccount } from './resolve-patient';
+import type { ActingAccount } from '../patients';
 import { toMemoryTask } from './to-memory-task';
 
 /** What completeMemoryTask needs: whose task, which one, and who completed it. */

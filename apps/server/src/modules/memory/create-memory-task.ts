@@ -4,15 +4,15 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memories, memoryTasks } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
+import type { ActingAccount, PatientRef } from '../patients';
+import { utcOffsetAt } from '../patients';
 import { loadMedicineNames } from './medicine-names';
-import { utcOffsetAt } from './patient-time-zone';
-import type { ActingAccount, MemoryPatientRef } from './resolve-patient';
 import { toMemoryTask } from './to-memory-task';
 
 /** What createMemoryTask needs: the patient, who adds the task, and the task as the request gave it. */
 export interface CreateMemoryTaskOptions {
   db: Database;
-  patient: MemoryPatientRef;
+  patient: PatientRef;
   createdBy: ActingAccount;
   task: {
     summary: string;

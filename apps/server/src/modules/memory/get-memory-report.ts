@@ -2,13 +2,13 @@ import { buildMemoryReport, type MemoryReport, reportWindowStart } from '@carele
 import { and, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memories } from '../../db/schema';
-import { utcOffsetAt } from './patient-time-zone';
-import type { MemoryPatientRef } from './resolve-patient';
+import type { PatientRef } from '../patients';
+import { utcOffsetAt } from '../patients';
 
 /** What getMemoryReport needs: the patient (with their time zone) and the window in days. */
 export interface GetMemoryReportOptions {
   db: Database;
-  patient: MemoryPatientRef;
+  patient: PatientRef;
   /** Whole days in the patient's calendar: today and the days - 1 before it. */
   days: number;
   now?: Date;

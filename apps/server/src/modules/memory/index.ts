@@ -1,11 +1,5 @@
-// The memory companion's front door (issue 16): its routes, the one way a memory is stored (text or image), and
-// who a memory request acts for.
+// The memory companion's front door (issue 16): its routes, and the one way a memory is stored (text or image).
+// Who a memory request acts for is the patients module's.
 
-export {
-  type ActingAccount,
-  actingAccount,
-  type MemoryPatientRef,
-  resolvePatient,
-} from './resolve-patient';
 export { memoryRoutes } from './routes';
 export { type TellMemoryInput, tellMemory } from './tell-memory';

@@ -1,6 +1,7 @@
 import { apiErrorSchema, processMemoryResponseSchema, speechRequestSchema } from '@careledger/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actingAccount, resolvePatient } from '../patients';
 import {
   imageForm,
   processImage,
@@ -10,7 +11,6 @@ import {
   stopSpeech,
   synthesiseSpeech,
 } from './media';
-import { actingAccount, resolvePatient } from './resolve-patient';
 
 const tags = ['memory'];
 const use = { access: 'memory.use' } as const;
@@ -48,7 +48,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { userId, caption, image } = request.body;
-        const patient = await resolvePatient(request, db, userId);
+        const patient = await resolvePatient(request, db, userId, 'memory');
         return processImage({ db, hub, patient, enteredBy: actingAccount(request), caption, image });
       },
     );

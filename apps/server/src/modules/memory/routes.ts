@@ -12,14 +12,13 @@ import {
 } from '@careledger/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../auth';
+import { actingAccount, listPatients, resolvePatient } from '../patients';
 import { alertRoutes } from './alert-routes';
 import { answerMemoryQuery } from './answer-memory-query';
 import { getMemoryHistory } from './get-memory-history';
 import { getMemoryReport } from './get-memory-report';
-import { listMemoryPatients } from './list-memory-patients';
 import { isOcrReady } from './media';
 import { mediaRoutes } from './media-routes';
-import { actingAccount, resolvePatient } from './resolve-patient';
 import { memoryPatientListSchema, userIdParamsSchema } from './route-schemas';
 import { taskRoutes } from './task-routes';
 import { tellMemory } from './tell-memory';
@@ -62,7 +61,7 @@ export const memoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listMemoryPatients({
+      listPatients({
         db,
         caller: requireAccount(request),
         permissions: request.auth?.permissions ?? [],
@@ -82,7 +81,7 @@ export const memoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const patient = await resolvePatient(request, db, request.params.userId);
+      const patient = await resolvePatient(request, db, request.params.userId, 'memory');
       return getMemoryHistory({ db, patientId: patient.id, limit: request.query.limit });
     },
   );
@@ -100,7 +99,7 @@ export const memoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const patient = await resolvePatient(request, db, request.body.userId);
+      const patient = await resolvePatient(request, db, request.body.userId, 'memory');
       const { text } = request.body;
       return tellMemory({
         db,
@@ -126,7 +125,7 @@ export const memoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const patient = await resolvePatient(request, db, request.body.userId);
+      const patient = await resolvePatient(request, db, request.body.userId, 'memory');
       return answerMemoryQuery({ db, patient, query: request.body.query });
     },
   );
@@ -145,7 +144,7 @@ export const memoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const patient = await resolvePatient(request, db, request.params.userId);
+      const patient = await resolvePatient(request, db, request.params.userId, 'memory');
       return getMemoryReport({ db, patient, days: request.query.days });
     },
   );

@@ -6,10 +6,10 @@ import {
 } from '@careledger/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actingAccount, resolvePatient } from '../patients';
 import { completeMemoryTask } from './complete-memory-task';
 import { createMemoryTask } from './create-memory-task';
 import { listMemoryTasks } from './list-memory-tasks';
-import { actingAccount, resolvePatient } from './resolve-patient';
 import { userIdParamsSchema } from './route-schemas';
 
 const tags = ['memory'];
@@ -34,7 +34,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { patientId, ...task } = request.body;
-      const patient = await resolvePatient(request, db, patientId);
+      const patient = await resolvePatient(request, db, patientId, 'memory');
       const created = await createMemoryTask({ db, patient, createdBy: actingAccount(request), task });
       return reply.code(201).send(created);
     },
@@ -52,7 +52,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const patient = await resolvePatient(request, db, request.params.userId);
+      const patient = await resolvePatient(request, db, request.params.userId, 'memory');
       return listMemoryTasks({ db, patientId: patient.id });
     },
   );
@@ -69,7 +69,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const patient = await resolvePatient(request, db, request.body.patientId);
+      const patient = await resolvePatient(request, db, request.body.patientId, 'memory');
       return completeMemoryTask({
         db,
         patientId: patient.id,

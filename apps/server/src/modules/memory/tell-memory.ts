@@ -9,9 +9,9 @@ import type { Database } from '../../db/client';
 import { memories } from '../../db/schema';
 import type { SseHub } from '../../lib/sse-hub';
 import { inTransaction } from '../../lib/transaction';
+import { DEFAULT_TIME_ZONE, utcOffsetAt } from '../patients';
 import { loadMedicineNames } from './medicine-names';
 import { addToPatientIndex } from './memory-index-cache';
-import { DEFAULT_TIME_ZONE, utcOffsetAt } from './patient-time-zone';
 import { raiseCarerAlert } from './raise-carer-alert';
 
 /** One thing told to the companion, as the text and image routes pass it to tellMemory. */

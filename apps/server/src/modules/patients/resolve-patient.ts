@@ -1,3 +1,4 @@
+import type { ErrorKey, Permission } from '@careledger/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
@@ -6,8 +7,8 @@ import { badRequest, forbidden } from '../../lib/app-error';
 import { requireAccount } from '../auth';
 import { timeZoneOfSetting } from './patient-time-zone';
 
-/** A patient the memory companion acts for, with the IANA zone their days are counted in. */
-export interface MemoryPatientRef {
+/** A patient a tool acts for, with the IANA zone their days are counted in. */
+export interface PatientRef {
   id: string;
   name: string;
   /** From the patient's Time Zone setting; UTC when unset. */
@@ -22,14 +23,21 @@ export interface ActingAccount {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The signed-in account making a memory request (a 401 for API tokens: a memory is entered by a person). */
+/** The signed-in account making a patient's request (a 401 for API tokens: a person enters a memory or a photo). */
 export function actingAccount(request: FastifyRequest): ActingAccount {
   const { id, name } = requireAccount(request);
   return { id, name };
 }
 
+/** The tools that act for a patient: the permission for one's own records, and the refusal for another's. */
+const PATIENT_TOOLS = {
+  memory: { own: 'memory.use', ownOnly: 'memoryOwnOnly' },
+  skin: { own: 'skin.analyse', ownOnly: 'skinOwnOnly' },
+} as const satisfies Record<string, { own: Permission; ownOnly: ErrorKey }>;
+export type PatientTool = keyof typeof PATIENT_TOOLS;
+
 /**
- * The patient a memory request names, checked against who asks: a patient may act only for themselves (403
+ * The patient a request names, checked against who asks: a patient may act only for themselves (403
  * otherwise, before saying whether the id exists), anyone else needs `patients.care`; an id that names no
  * enabled patient account (role `user`) is a 400, so a carer's own id is refused too.
  */
@@ -37,13 +45,15 @@ export async function resolvePatient(
   request: FastifyRequest,
   db: Database,
   patientId: string,
-): Promise<MemoryPatientRef> {
+  tool: PatientTool,
+): Promise<PatientRef> {
   const caller = requireAccount(request);
   const permissions = request.auth?.permissions ?? [];
   const isSelf = caller.id === patientId;
-  if (caller.role === 'user' && !isSelf) throw forbidden('memoryOwnOnly');
-  if (isSelf ? !permissions.includes('memory.use') : !permissions.includes('patients.care')) {
-    throw forbidden('permissionRequired', { permission: isSelf ? 'memory.use' : 'patients.care' });
+  const { own, ownOnly } = PATIENT_TOOLS[tool];
+  if (caller.role === 'user' && !isSelf) throw forbidden(ownOnly);
+  if (isSelf ? !permissions.includes(own) : !permissions.includes('patients.care')) {
+    throw forbidden('permissionRequired', { permission: isSelf ? own : 'patients.care' });
   }
   const patient = UUID.test(patientId) ? await findPatient(db, patientId) : undefined;
   if (!patient) throw badRequest('unknownPatient', { id: patientId });
@@ -51,7 +61,7 @@ export async function resolvePatient(
 }
 
 /** An enabled patient account by id, with its time zone setting; undefined when there is none. */
-export async function findPatient(db: Database, patientId: string): Promise<MemoryPatientRef | undefined> {
+export async function findPatient(db: Database, patientId: string): Promise<PatientRef | undefined> {
   const [row] = await db
     .select({
       id: accounts.id,

@@ -3,8 +3,8 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts } from '../../db/schema';
 
-/** What listMemoryPatients needs: who asks, and what their role permits. */
-export interface ListMemoryPatientsOptions {
+/** What listPatients needs: who asks, and what their role permits. */
+export interface ListPatientsOptions {
   db: Database;
   caller: { id: string; role: string };
   permissions: readonly Permission[];
@@ -14,11 +14,11 @@ export interface ListMemoryPatientsOptions {
  * The patients (enabled accounts with role `user`) the caller may act for: a carer with `patients.care` gets
  * every one, the demo patient first, then by name; a patient gets only themselves.
  */
-export async function listMemoryPatients({
+export async function listPatients({
   db,
   caller,
   permissions,
-}: ListMemoryPatientsOptions): Promise<MemoryPatient[]> {
+}: ListPatientsOptions): Promise<MemoryPatient[]> {
   const isPatient = and(eq(accounts.role, 'user'), eq(accounts.disabled, false));
   if (!permissions.includes('patients.care')) {
     if (caller.role !== 'user') return [];
