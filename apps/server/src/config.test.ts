@@ -26,6 +26,7 @@ describe('loadConfig', () => {
         logChunkBlocks: 2000,
       },
       rfid: { companyPrefix: '0614141', filter: 1, unseenDays: 7 },
+      skin: { maxImageBytes: 15 * 1024 * 1024, maxImagePixels: 50_000_000 },
     });
   });
 
@@ -57,6 +58,8 @@ describe('loadConfig', () => {
         RFID_COMPANY_PREFIX: '952012345678',
         RFID_FILTER: '0',
         RFID_UNSEEN_DAYS: '30',
+        SKIN_IMAGE_MAX_BYTES: '2000000',
+        SKIN_IMAGE_MAX_PIXELS: '12000000',
       }),
     ).toEqual({
       port: 8080,
@@ -80,6 +83,7 @@ describe('loadConfig', () => {
         logChunkBlocks: 500,
       },
       rfid: { companyPrefix: '952012345678', filter: 0, unseenDays: 30 },
+      skin: { maxImageBytes: 2_000_000, maxImagePixels: 12_000_000 },
     });
   });
 

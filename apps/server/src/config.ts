@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SKIN_IMAGE_MAX_BYTES, SKIN_IMAGE_MAX_PIXELS } from '@careledger/shared';
 import { z } from 'zod';
 
 /** The monorepo root, found from this file's location so the working directory does not matter. */
@@ -34,6 +35,13 @@ export interface Config {
   alertCheckIntervalMinutes: number;
   chain: ChainConfig;
   rfid: RfidConfig;
+  skin: SkinConfig;
+}
+
+/** Limits on a skin photo, checked before it is decoded. */
+export interface SkinConfig {
+  maxImageBytes: number;
+  maxImagePixels: number;
 }
 
 /** What the RFID tags the server assigns are made of, and when a tag counts as unseen. */
@@ -147,6 +155,16 @@ const envSchema = z.object({
     .default('0614141'),
   RFID_FILTER: integerIn(0, 7, 'must be an SGTIN-96 filter value, a whole number from 0 to 7').default(1),
   RFID_UNSEEN_DAYS: integerIn(1, 3650, 'must be a whole number of days between 1 and 3650').default(7),
+  SKIN_IMAGE_MAX_BYTES: integerIn(
+    100_000,
+    100 * 1024 * 1024,
+    'must be a whole number of bytes between 100000 and 104857600',
+  ).default(SKIN_IMAGE_MAX_BYTES),
+  SKIN_IMAGE_MAX_PIXELS: integerIn(
+    1_000_000,
+    200_000_000,
+    'must be a whole number of pixels between 1000000 and 200000000',
+  ).default(SKIN_IMAGE_MAX_PIXELS),
   CHAIN_MODE: z.enum(CHAIN_MODES, { error: `must be one of ${CHAIN_MODES.join(', ')}` }).optional(),
   CHAIN_RPC_URL: z
     .string()
@@ -246,5 +264,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     alertCheckIntervalMinutes: v.ALERT_CHECK_INTERVAL_MINUTES,
     chain: chainConfigOf(v),
     rfid: { companyPrefix: v.RFID_COMPANY_PREFIX, filter: v.RFID_FILTER, unseenDays: v.RFID_UNSEEN_DAYS },
+    skin: { maxImageBytes: v.SKIN_IMAGE_MAX_BYTES, maxImagePixels: v.SKIN_IMAGE_MAX_PIXELS },
   };
 }

@@ -15,6 +15,7 @@ import { predictionRoutes } from './predictions';
 import { profileRoutes } from './profile';
 import { rfidRoutes } from './rfid';
 import { settingsRoutes } from './settings';
+import { skinRoutes } from './skin';
 import { walletRoutes } from './wallets';
 
 /** Every JSON route, registered under `/api`; an unknown `/api/...` path is a JSON 404, never the web app. */
@@ -29,6 +30,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(predictionRoutes, { prefix: '/predictions' });
   await app.register(medicineRoutes, { prefix: '/medicine' });
   await app.register(memoryRoutes, { prefix: '/memory' });
+  await app.register(skinRoutes);
   await app.register(notificationRoutes);
   await app.register(profileRoutes);
   await app.register(settingsRoutes);

@@ -41,6 +41,10 @@ const GET_ENDPOINTS = [
   `/api/memory/memory-report/${UNKNOWN_ID}`,
   `/api/memory/tasks/${UNKNOWN_ID}`,
   '/api/memory/admin/alerts',
+  '/api/skin-analysis/patients',
+  `/api/skin-analysis/history?userId=${UNKNOWN_ID}`,
+  `/api/skin-analysis/${UNKNOWN_ID}/overlay`,
+  `/api/skin-analysis/${UNKNOWN_ID}/thumbnail`,
 ];
 
 const BODY_ENDPOINTS: [Method, string][] = [
@@ -91,6 +95,7 @@ const BODYLESS_ENDPOINTS: [Method, string][] = [
   ['POST', '/api/medicine/restocking-requests/1/schedule'],
   ['POST', '/api/medicine/restocking-requests/1/fulfil'],
   ['POST', '/api/memory/admin/acknowledge-alert/1'],
+  ['DELETE', `/api/skin-analysis/${UNKNOWN_ID}`],
 ];
 
 const CASES: BadRequest[] = [

@@ -32,6 +32,8 @@ import {
   rfidScanDays,
   rfidTags,
   settings,
+  skinAnalyses,
+  skinAnalysisImages,
   stockMovements,
   suppliers,
   trackedTransactions,
@@ -82,6 +84,11 @@ export async function snapshotDatabase(db: Database) {
     memories: await db.select().from(memories).orderBy(asc(memories.id)),
     memoryTasks: await db.select().from(memoryTasks).orderBy(asc(memoryTasks.id)),
     carerAlerts: await db.select().from(carerAlerts).orderBy(asc(carerAlerts.id)),
+    skinAnalyses: await db.select().from(skinAnalyses).orderBy(asc(skinAnalyses.id)),
+    skinAnalysisImages: await db
+      .select()
+      .from(skinAnalysisImages)
+      .orderBy(asc(skinAnalysisImages.analysisId)),
   };
 }
 
@@ -120,6 +127,8 @@ const FINGERPRINTED = [
   memories,
   memoryTasks,
   carerAlerts,
+  skinAnalyses,
+  skinAnalysisImages,
 ];
 
 /**

@@ -19,5 +19,6 @@ export * from './restocking-requests';
 export * from './rfid-tags';
 export * from './sessions';
 export * from './settings';
+export * from './skin-analyses';
 export * from './stock-movements';
 export * from './suppliers';

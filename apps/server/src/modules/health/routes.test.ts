@@ -148,6 +148,13 @@ describeEachDatabase('health and API docs', (get) => {
         'POST /api/memory/tasks/complete',
         'GET /api/memory/admin/alerts',
         'POST /api/memory/admin/acknowledge-alert/{alertId}',
+        'POST /api/skin-analysis',
+        'POST /api/enhanced-skin-analysis',
+        'GET /api/skin-analysis/patients',
+        'GET /api/skin-analysis/history',
+        'GET /api/skin-analysis/{id}/thumbnail',
+        'GET /api/skin-analysis/{id}/overlay',
+        'DELETE /api/skin-analysis/{id}',
       ].sort(),
     );
     for (const op of operations) expect(op.tags, op.route).toHaveLength(1);

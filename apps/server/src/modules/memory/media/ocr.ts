@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import Tesseract from 'tesseract.js';
 import { AppError, errorText } from '../../../lib/app-error';
-import { createSerialQueue } from './serial-queue';
+import { createSerialQueue } from '../../../lib/serial-queue';
 
 // OCR with tesseract.js (Apache-2.0; WebAssembly in a worker thread, so the event loop keeps serving). One
 // worker per process, started by the first image (about half a second: the engine and a 3 MB model), then

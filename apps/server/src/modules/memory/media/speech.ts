@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { AppError, errorText } from '../../../lib/app-error';
-import { createSerialQueue } from './serial-queue';
+import { createSerialQueue } from '../../../lib/serial-queue';
 
 // Spoken replies: WAV made offline by text2wav (eSpeak NG in WebAssembly; GPL-3.0, a separate package that
 // runs only here, on the server, never in the browser). One synthesiser thread per process, started by the

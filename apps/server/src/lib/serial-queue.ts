@@ -9,7 +9,7 @@ export interface SerialQueue {
 }
 
 /**
- * A queue for work that must not run side by side (one OCR worker, one speech synthesiser): each task starts
+ * A queue for work that must not run side by side (one OCR worker, one speech synthesiser, one skin analysis thread): each task starts
  * when the previous one settles, whether it succeeded or not, and a full queue refuses instead of piling up
  * uploads in memory.
  */
