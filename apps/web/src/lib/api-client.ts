@@ -40,19 +40,24 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const API_BASE = '/api';
 
-async function toApiError(response: Response): Promise<ApiRequestError> {
-  const [body, { apiErrorSchema }] = await Promise.all([
-    response.json().catch(() => null),
-    import('./api-error-schema'),
-  ]);
+/**
+ * A failed answer as an ApiRequestError: the server's `{ error, message, messageKey?, params? }`, or HTTP_ERROR
+ * when the body is not one. Also for requests sent another way (an XMLHttpRequest, for its upload progress).
+ */
+export async function readApiError(status: number, body: unknown): Promise<ApiRequestError> {
+  const { apiErrorSchema } = await import('./api-error-schema');
   const parsed = apiErrorSchema.safeParse(body);
   if (parsed.success) {
     const { error, message, messageKey, params } = parsed.data;
     // Shown at once (a toast, a form error): have the catalogue's words in the reader's language ready.
     if (messageKey) await loadServerText();
-    return new ApiRequestError(response.status, error, message, { messageKey, params });
+    return new ApiRequestError(status, error, message, { messageKey, params });
   }
-  return new ApiRequestError(response.status, 'HTTP_ERROR', i18n.t('errors.unexpected'));
+  return new ApiRequestError(status, 'HTTP_ERROR', i18n.t('errors.unexpected'));
+}
+
+async function toApiError(response: Response): Promise<ApiRequestError> {
+  return readApiError(response.status, await response.json().catch(() => null));
 }
 
 /** JSON bodies go as JSON; a FormData (a file upload) as multipart, with the boundary the browser sets. */

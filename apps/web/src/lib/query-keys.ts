@@ -1,4 +1,5 @@
 import type {
+  BodyPart,
   MedicineListQuery,
   OrderListQuery,
   PredictionTimeframe,
@@ -16,6 +17,7 @@ const profileRoot = ['profile'] as const;
 const adminRoot = ['admin'] as const;
 const predictionsRoot = ['predictions'] as const;
 const memoryRoot = ['memory'] as const;
+const skinRoot = ['skin-analysis'] as const;
 
 /**
  * Every query key of the web app. Where a key sits decides what reloads it:
@@ -87,6 +89,18 @@ export const queryKeys = {
   memory: {
     all: memoryRoot,
     patients: () => [...memoryRoot, 'patients'] as const,
+  },
+  /**
+   * Skin analysis: the patients one may analyse for, and a patient's history. A new analysis or a delete
+   * reloads every history list of that patient (`history(userId)`), whichever body part it shows.
+   */
+  skin: {
+    all: skinRoot,
+    patients: () => [...skinRoot, 'patients'] as const,
+    history: (userId: string, bodyPart?: BodyPart) =>
+      bodyPart === undefined
+        ? ([...skinRoot, 'history', userId] as const)
+        : ([...skinRoot, 'history', userId, bodyPart] as const),
   },
   marketplace: {
     all: marketplaceRoot,

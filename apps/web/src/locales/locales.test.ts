@@ -7,6 +7,7 @@ import deMedicine from './de/medicine.json';
 import deMemory from './de/memory.json';
 import dePredictions from './de/predictions.json';
 import deRfid from './de/rfid.json';
+import deSkin from './de/skin.json';
 import de from './de/translation.json';
 import deVoice from './de/voice.json';
 import deWallet from './de/wallet.json';
@@ -17,6 +18,7 @@ import enMedicine from './en/medicine.json';
 import enMemory from './en/memory.json';
 import enPredictions from './en/predictions.json';
 import enRfid from './en/rfid.json';
+import enSkin from './en/skin.json';
 import en from './en/translation.json';
 import enVoice from './en/voice.json';
 import enWallet from './en/wallet.json';
@@ -27,6 +29,7 @@ import esMedicine from './es/medicine.json';
 import esMemory from './es/memory.json';
 import esPredictions from './es/predictions.json';
 import esRfid from './es/rfid.json';
+import esSkin from './es/skin.json';
 import es from './es/translation.json';
 import esVoice from './es/voice.json';
 import esWallet from './es/wallet.json';
@@ -37,6 +40,7 @@ import frMedicine from './fr/medicine.json';
 import frMemory from './fr/memory.json';
 import frPredictions from './fr/predictions.json';
 import frRfid from './fr/rfid.json';
+import frSkin from './fr/skin.json';
 import fr from './fr/translation.json';
 import frVoice from './fr/voice.json';
 import frWallet from './fr/wallet.json';
@@ -53,6 +57,7 @@ const NAMESPACES: Record<string, Locales> = {
   memory: { en: enMemory, es: esMemory, fr: frMemory, de: deMemory },
   predictions: { en: enPredictions, es: esPredictions, fr: frPredictions, de: dePredictions },
   rfid: { en: enRfid, es: esRfid, fr: frRfid, de: deRfid },
+  skin: { en: enSkin, es: esSkin, fr: frSkin, de: deSkin },
   voice: { en: enVoice, es: esVoice, fr: frVoice, de: deVoice },
   wallet: { en: enWallet, es: esWallet, fr: frWallet, de: deWallet },
 };

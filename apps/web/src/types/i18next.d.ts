@@ -7,6 +7,7 @@ import type medicine from '../locales/en/medicine.json';
 import type memory from '../locales/en/memory.json';
 import type predictions from '../locales/en/predictions.json';
 import type rfid from '../locales/en/rfid.json';
+import type skin from '../locales/en/skin.json';
 import type en from '../locales/en/translation.json';
 import type voice from '../locales/en/voice.json';
 import type wallet from '../locales/en/wallet.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       messages: typeof messages;
       predictions: typeof predictions;
       rfid: typeof rfid;
+      skin: typeof skin;
       voice: typeof voice;
       wallet: typeof wallet;
     };

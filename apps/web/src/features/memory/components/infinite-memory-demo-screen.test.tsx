@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectNoSeriousAxeViolations } from '@/testing/axe';
 import { setUpI18n } from '@/testing/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { stubApi } from '@/testing/stub-api';
-import { expectNoSeriousAxeViolations } from '../testing/axe';
 import { InfiniteMemoryDemoScreen } from './infinite-memory-demo-screen';
 
 const GLASSES = 'I put my reading glasses in the blue case on the hall table.';

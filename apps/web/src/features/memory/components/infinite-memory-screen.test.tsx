@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectNoSeriousAxeViolations } from '@/testing/axe';
 import { setUpI18n } from '@/testing/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { sessionFor } from '@/testing/session';
 import { type ApiRoute, json, stubApi } from '@/testing/stub-api';
-import { expectNoSeriousAxeViolations } from '../testing/axe';
 import { entry, PATIENT_ID, processed, report } from '../testing/memory-fixtures';
 import { InfiniteMemoryScreen } from './infinite-memory-screen';
 

@@ -1,8 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { useSkinPatient } from '../hooks/use-skin-patient';
+import { SkinAnalysisTabs } from './skin-analysis-tabs';
+import { SkinPatientSelect } from './skin-patient-select';
 
-/** Placeholder until this tool's own issue builds the screen. */
+/**
+ * /skin-analysis (spec 001, issue 17): a patient analyses their own photos; a carer (`patients.care`) those of
+ * the patient chosen. The route gates it on `skin.analyse`.
+ */
 export function SkinAnalysisScreen() {
-  const { t } = useTranslation();
-  return <ScreenPlaceholder title={t('screens.skin')} />;
+  const { t } = useTranslation(['skin', 'translation']);
+  const { userId, patients, choose, isPending } = useSkinPatient();
+  return (
+    <>
+      <PageHeader title={t('title')} description={t('subtitle')} />
+      {patients ? (
+        <div className="mb-6">
+          <SkinPatientSelect patients={patients} value={userId} onChange={choose} />
+        </div>
+      ) : null}
+      {isPending ? (
+        <Spinner label={t('translation:common.loading')} />
+      ) : (
+        <SkinAnalysisTabs key={userId ?? 'none'} userId={userId} />
+      )}
+    </>
+  );
 }
