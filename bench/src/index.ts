@@ -16,6 +16,7 @@ import { printMemoryApi } from './memory-api';
 import { printMemoryUnderstanding } from './memory-understanding';
 import { printForecast } from './print-forecast';
 import { measureScanIngestion } from './rfid-scans';
+import { printSkinAnalysis } from './skin-analysis';
 
 const INITIAL_JS_BUDGET_BYTES = 150 * 1024;
 const LOAD = { seconds: 5, connections: 10 };
@@ -236,6 +237,7 @@ const SECTIONS: Record<string, () => void | Promise<void>> = {
     printMemoryUnderstanding();
     await printMemoryApi();
   },
+  skin: printSkinAnalysis,
 };
 // `npm run bench` runs every section; `npm run bench -- auth rfid` only those.
 const chosen = process.argv.slice(2);
