@@ -74,6 +74,15 @@ function analyseOnThread(
   });
 }
 
+/**
+ * Starts the analysis thread if it is not running, without waiting: the screen reads the history and the
+ * patients before anyone uploads, so the thread's start (loading the analysis, ~1 s) is not in the first
+ * photo's wait.
+ */
+export function warmAnalysisThread(): void {
+  startWorker();
+}
+
 /** Measures a decoded photo on the analysis thread, after the ones before it; 429 when too many wait. */
 export function analyseOnAnalysisThread(
   image: RgbImage,

@@ -16,7 +16,7 @@ import { createUploadFormReader, type ImageLimits } from '../../lib/image-upload
 import { requireAccount } from '../auth';
 import { actingAccount, listPatients, resolvePatient } from '../patients';
 import { analysePhoto } from './analyse-photo';
-import { stopAnalysisThread } from './analysis-thread';
+import { stopAnalysisThread, warmAnalysisThread } from './analysis-thread';
 import { KEPT_IMAGE_TYPE } from './photo-images';
 import { keptImageResponse, skinAnalysisBodySchema, skinPatientListSchema } from './route-schemas';
 import { skinAnalysisNotFound, skinFormMalformed, skinFormTooManyParts } from './skin-errors';
@@ -146,6 +146,7 @@ export const skinRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId, bodyPart } = request.query;
       const patient = await resolvePatient(request, db, userId, 'skin');
+      warmAnalysisThread();
       const rows = await listAnalyses(db, patient.id, bodyPart, SKIN_HISTORY_MAX);
       return { analyses: rows.map(toResult) };
     },
