@@ -1,17 +1,18 @@
 // The ABCD(E) analysis of one photo, end to end and pure: segment the lesion, score A, B, C and D, combine
 // them into Stolz's Total Dermoscopy Score, raise the level for evolution, and report the skin tone, a
 // confidence and an overlay. No decoding, storage or HTTP here; the routes step does that around it.
+import type { FitzpatrickType, LesionColour } from '@careledger/shared';
 import { measureAsymmetry } from './asymmetry';
 import { scoreBorder } from './border';
 import { imageToLab } from './color';
-import { type LesionColour, scoreColours } from './colours';
+import { scoreColours } from './colours';
 import { measureConfidence } from './confidence';
 import { chooseD, type DUsed, feretDiameterPx, pixelsToMm } from './diameter';
 import { type MeasuredChange, measureChange, type PreviousAnalysis } from './evolution';
 import { maskGeometry } from './geometry';
 import { drawOverlay } from './overlay';
 import { type SegmentFailure, segmentLesion } from './segment';
-import { type FitzpatrickType, measureSkinTone, type SkinTone } from './skin-tone';
+import { measureSkinTone, type SkinTone } from './skin-tone';
 import { estimateStructures, type StructuresResult } from './structures';
 import { type RiskLevel, raiseForEvolution, riskLevel, totalDermoscopyScore } from './tds';
 import type { RgbImage } from './types';

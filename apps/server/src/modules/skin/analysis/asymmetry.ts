@@ -4,7 +4,7 @@
 // of the mask's second moments (the axes of best symmetry for an ellipse) through the centroid, and also try
 // the pair turned in AXIS_SEARCH_STEP_DEGREES steps up to 90°, which matters when the moments cannot tell
 // the axes apart (a star, a square). Shape only: Stolz also weighs colours and structures, which C and D score.
-import { type MaskGeometry, maskGeometry } from './geometry';
+import { type MaskBounds, type MaskGeometry, maskBounds, maskGeometry } from './geometry';
 import type { Mask } from './types';
 
 /**
@@ -30,25 +30,80 @@ export interface AsymmetryResult {
   axes: [AxisAsymmetry, AxisAsymmetry];
 }
 
+/** A mask cut to its bounds, a smaller array to fold many times and look mirror pixels up in. */
+interface FoldingMask {
+  crop: Uint8Array;
+  bounds: MaskBounds;
+  cropWidth: number;
+  cropHeight: number;
+}
+
+function foldingMask(mask: Mask): FoldingMask {
+  const { width: w, data } = mask;
+  const bounds = maskBounds(mask) ?? { x0: 0, y0: 0, x1: -1, y1: -1 };
+  const cropWidth = bounds.x1 - bounds.x0 + 1;
+  const cropHeight = bounds.y1 - bounds.y0 + 1;
+  const crop = new Uint8Array(cropWidth * cropHeight);
+  for (let y = 0; y < cropHeight; y++) {
+    const from = (y + bounds.y0) * w + bounds.x0;
+    crop.set(data.subarray(from, from + cropWidth), y * cropWidth);
+  }
+  return { crop, bounds, cropWidth, cropHeight };
+}
+
+/**
+ * Pixels of a prepared mask whose mirror image across the line through (cx, cy) along (ux, uy) falls outside
+ * it (mirror pixels outside the bounds are outside the lesion). A plain loop over numbers and one array.
+ */
+function countUnmatched(
+  crop: Uint8Array,
+  cropWidth: number,
+  cropHeight: number,
+  x0: number,
+  y0: number,
+  cx: number,
+  cy: number,
+  ux: number,
+  uy: number,
+): number {
+  let unmatched = 0;
+  for (let row = 0; row < cropHeight; row++) {
+    const vy = row + y0 - cy;
+    for (let column = 0; column < cropWidth; column++) {
+      if (crop[row * cropWidth + column] === 0) continue;
+      const vx = column + x0 - cx;
+      const along = vx * ux + vy * uy;
+      const x = Math.round(cx + 2 * along * ux - vx) - x0;
+      const y = Math.round(cy + 2 * along * uy - vy) - y0;
+      if (x < 0 || y < 0 || x >= cropWidth || y >= cropHeight || crop[y * cropWidth + x] === 0) unmatched++;
+    }
+  }
+  return unmatched;
+}
+
+/** mirrorMismatch on a prepared mask. */
+function foldMismatch(folding: FoldingMask, geometry: MaskGeometry, angle: number): number {
+  const { crop, bounds, cropWidth, cropHeight } = folding;
+  const unmatched = countUnmatched(
+    crop,
+    cropWidth,
+    cropHeight,
+    bounds.x0,
+    bounds.y0,
+    geometry.cx,
+    geometry.cy,
+    Math.cos(angle),
+    Math.sin(angle),
+  );
+  return geometry.area > 0 ? (2 * unmatched) / geometry.area : 0;
+}
+
 /**
  * Share of the lesion without a mirror partner across the line through (cx, cy) at `angle`, doubled: each such
  * pixel also implies one of the mirror image outside the lesion, so this is |M Δ M'| / |M|.
  */
 export function mirrorMismatch(mask: Mask, geometry: MaskGeometry, angle: number): number {
-  const { width: w, height: h, data } = mask;
-  const ux = Math.cos(angle);
-  const uy = Math.sin(angle);
-  let unmatched = 0;
-  for (let i = 0; i < data.length; i++) {
-    if (data[i] === 0) continue;
-    const vx = (i % w) - geometry.cx;
-    const vy = Math.floor(i / w) - geometry.cy;
-    const along = vx * ux + vy * uy;
-    const x = Math.round(geometry.cx + 2 * along * ux - vx);
-    const y = Math.round(geometry.cy + 2 * along * uy - vy);
-    if (x < 0 || y < 0 || x >= w || y >= h || data[y * w + x] === 0) unmatched++;
-  }
-  return geometry.area > 0 ? (2 * unmatched) / geometry.area : 0;
+  return foldMismatch(foldingMask(mask), geometry, angle);
 }
 
 /**
@@ -56,8 +111,9 @@ export function mirrorMismatch(mask: Mask, geometry: MaskGeometry, angle: number
  * through the centroid with the lowest score (ties: lowest total mismatch, then the principal axes).
  */
 export function measureAsymmetry(mask: Mask, geometry: MaskGeometry = maskGeometry(mask)): AsymmetryResult {
+  const folding = foldingMask(mask);
   const fold = (angle: number): AxisAsymmetry => {
-    const mismatch = mirrorMismatch(mask, geometry, angle);
+    const mismatch = foldMismatch(folding, geometry, angle);
     return { angle, mismatch, asymmetric: mismatch > ASYMMETRY_THRESHOLD };
   };
   let best: AsymmetryResult | null = null;

@@ -6,7 +6,7 @@
 //    IRREGULARITY_THRESHOLD of the mean radius (notches and spikes; a disc or ellipse stays near 0);
 //  - abrupt: across the boundary, within ±4 % of the mean radius, the lesion-contrast channel already changes by
 //    ABRUPTNESS_THRESHOLD of the full lesion–skin contrast, so the pigment stops rather than fading out.
-import type { MaskGeometry } from './geometry';
+import { type MaskGeometry, maskBounds } from './geometry';
 import type { Mask } from './types';
 
 /** Sectors of 45°, as in Stolz's rule. */
@@ -45,12 +45,15 @@ export interface EdgeContrast {
 export function radialProfile(mask: Mask, geometry: MaskGeometry, bins: number): Float64Array {
   const profile = new Float64Array(bins).fill(-1);
   const { width: w, data } = mask;
-  for (let i = 0; i < data.length; i++) {
-    if (data[i] === 0) continue;
-    const dx = (i % w) - geometry.cx;
-    const dy = Math.floor(i / w) - geometry.cy;
-    const bin = Math.floor((((Math.atan2(dy, dx) / (2 * Math.PI)) % 1) + 1) * bins) % bins;
-    profile[bin] = Math.max(profile[bin] ?? 0, Math.hypot(dx, dy) + 0.5);
+  const bounds = maskBounds(mask) ?? { x0: 0, y0: 0, x1: -1, y1: -1 };
+  for (let y = bounds.y0; y <= bounds.y1; y++) {
+    for (let x = bounds.x0; x <= bounds.x1; x++) {
+      if (data[y * w + x] === 0) continue;
+      const dx = x - geometry.cx;
+      const dy = y - geometry.cy;
+      const bin = Math.floor((((Math.atan2(dy, dx) / (2 * Math.PI)) % 1) + 1) * bins) % bins;
+      profile[bin] = Math.max(profile[bin] ?? 0, Math.hypot(dx, dy) + 0.5);
+    }
   }
   for (let k = 0; k < bins; k++) {
     if ((profile[k] ?? 0) >= 0) continue;

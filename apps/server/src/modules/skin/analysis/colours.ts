@@ -9,32 +9,45 @@
 //  dark brown  L* < 42, warm hue                         (melanin at the dermo-epidermal junction, dense)
 //  light brown 42 ≤ L* < 70, warm hue                    (sparse junctional melanin)
 //  (unclassified: L* ≥ 70 with a warm hue: skin-coloured rim or pale pink, not a dermoscopic colour)
-import { chroma, hueDegrees, type Lab, type LabImage } from './color';
-import type { MaskGeometry } from './geometry';
+import { LESION_COLOURS, type LesionColour } from '@careledger/shared';
+import { chromaOf, hueOf, type Lab, type LabImage } from './color';
+import { type MaskGeometry, maskBounds } from './geometry';
 import { erodeMask } from './morphology';
 import type { Mask } from './types';
 
-/** Stolz's six colours. */
-export const LESION_COLOURS = ['white', 'red', 'lightBrown', 'darkBrown', 'blueGrey', 'black'] as const;
-/** One of Stolz's six colours. */
-export type LesionColour = (typeof LESION_COLOURS)[number];
+// Stolz's six colours, LESION_COLOURS and LesionColour, are the shared contract's (@careledger/shared); a
+// colour's index in LESION_COLOURS is its number in the per-pixel class map.
+const WHITE = LESION_COLOURS.indexOf('white');
+const RED = LESION_COLOURS.indexOf('red');
+const LIGHT_BROWN = LESION_COLOURS.indexOf('lightBrown');
+const DARK_BROWN = LESION_COLOURS.indexOf('darkBrown');
+const BLUE_GREY = LESION_COLOURS.indexOf('blueGrey');
+const BLACK = LESION_COLOURS.indexOf('black');
 
 /** A colour counts when it covers at least 5 % of the lesion, so a few stray or rim pixels do not. */
 export const MIN_COLOUR_SHARE = 0.05;
 /** The outer 5 % of the radius is left out: there pixels mix lesion and skin (the mask's own rim). */
 export const RIM_SHARE = 0.05;
 
+/**
+ * classifyColour on the three numbers, as the colour's index in LESION_COLOURS or −1 when it is none of the
+ * six. The hue is only worked out for the rules that need it.
+ */
+export function colourClassIndex(L: number, a: number, b: number): number {
+  if (L < 20) return BLACK;
+  const c = chromaOf(a, b);
+  if (L >= 80 && c < 12) return WHITE;
+  const h = hueOf(a, b);
+  if (c >= 30 && (h <= 45 || h >= 345)) return RED;
+  if (L < 80 && (c < 8 || (h >= 150 && h <= 330))) return BLUE_GREY;
+  if (L < 42) return DARK_BROWN;
+  if (L < 70) return LIGHT_BROWN;
+  return -1;
+}
+
 /** Classifies one CIELAB colour, or null when it is none of the six (skin-like). */
 export function classifyColour(lab: Lab): LesionColour | null {
-  const c = chroma(lab);
-  const h = hueDegrees(lab);
-  if (lab.L < 20) return 'black';
-  if (lab.L >= 80 && c < 12) return 'white';
-  if (c >= 30 && (h <= 45 || h >= 345)) return 'red';
-  if (lab.L < 80 && (c < 8 || (h >= 150 && h <= 330))) return 'blueGrey';
-  if (lab.L < 42) return 'darkBrown';
-  if (lab.L < 70) return 'lightBrown';
-  return null;
+  return LESION_COLOURS[colourClassIndex(lab.L, lab.a, lab.b)] ?? null;
 }
 
 /** C 1–6 with the colours found, each colour's share and the per-pixel class map (−1 unclassified). */
@@ -48,20 +61,23 @@ export interface ColourResult {
 /** Scores C: the colours covering at least MIN_COLOUR_SHARE of the lesion without its rim (at least 1). */
 export function scoreColours(lab: LabImage, mask: Mask, geometry: MaskGeometry): ColourResult {
   const core = erodeMask(mask, Math.max(1, Math.round(RIM_SHARE * geometry.equivalentRadius)));
-  const counts = new Map<LesionColour, number>(LESION_COLOURS.map((c) => [c, 0]));
+  const counts = new Array<number>(LESION_COLOURS.length).fill(0);
   const classes = new Int8Array(mask.data.length).fill(-1);
+  const bounds = maskBounds(mask) ?? { x0: 0, y0: 0, x1: -1, y1: -1 };
   let total = 0;
-  for (let i = 0; i < mask.data.length; i++) {
-    if (mask.data[i] === 0) continue;
-    const colour = classifyColour({ L: lab.L[i] ?? 0, a: lab.a[i] ?? 0, b: lab.b[i] ?? 0 });
-    if (colour === null) continue;
-    classes[i] = LESION_COLOURS.indexOf(colour);
-    if (core.data[i] === 0) continue;
-    total++;
-    counts.set(colour, (counts.get(colour) ?? 0) + 1);
+  for (let y = bounds.y0; y <= bounds.y1; y++) {
+    for (let i = y * mask.width + bounds.x0; i <= y * mask.width + bounds.x1; i++) {
+      if (mask.data[i] === 0) continue;
+      const colour = colourClassIndex(lab.L[i] ?? 0, lab.a[i] ?? 0, lab.b[i] ?? 0);
+      if (colour === -1) continue;
+      classes[i] = colour;
+      if (core.data[i] === 0) continue;
+      total++;
+      counts[colour] = (counts[colour] ?? 0) + 1;
+    }
   }
   const shares = Object.fromEntries(
-    LESION_COLOURS.map((c) => [c, total > 0 ? (counts.get(c) ?? 0) / total : 0]),
+    LESION_COLOURS.map((c, k) => [c, total > 0 ? (counts[k] ?? 0) / total : 0]),
   ) as Record<LesionColour, number>;
   const colours = LESION_COLOURS.filter((c) => shares[c] >= MIN_COLOUR_SHARE);
   return { score: Math.max(1, colours.length), colours, shares, classes };

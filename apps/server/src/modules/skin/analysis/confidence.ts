@@ -5,7 +5,7 @@
 //      gap between the class means (a share of the gap, not of the raw value, as Lab channels have arbitrary
 //      origins). A crisp edge barely moves; a faint, blurred one shifts, and so would the A, B and D scores.
 // confidence = 100 · (0.5 · separation + 0.5 · stability), rounded.
-import { maskAtThreshold, type Segmentation } from './segment';
+import { lesionAtThreshold, type Segmentation } from './segment';
 import type { Mask } from './types';
 
 /** Threshold shift for the stability test, as a share of the gap between the class means. */
@@ -39,24 +39,15 @@ export function measureConfidence(
   width: number,
   height: number,
 ): ConfidenceResult {
-  const { values, threshold, lesionAbove, contrast } = segmentation;
+  const { cleaned, threshold, lesionAbove, contrast } = segmentation;
   const separation =
     0.5 * Math.min(1, segmentation.separability) + 0.5 * Math.min(1, contrast / FULL_CONTRAST);
   const shift = THRESHOLD_SHIFT * contrast;
-  const looser = maskAtThreshold(
-    values,
-    width,
-    height,
-    threshold + (lesionAbove ? -shift : shift),
-    lesionAbove,
-  );
-  const stricter = maskAtThreshold(
-    values,
-    width,
-    height,
-    threshold + (lesionAbove ? shift : -shift),
-    lesionAbove,
-  );
+  // Segmentation's cleaned channel gives the opened and closed mask at any threshold (cleanLesionChannel), so
+  // each re-segmentation is only a threshold, a hole fill and a labelling.
+  const at = (moved: number) => lesionAtThreshold(cleaned, width, height, moved, lesionAbove);
+  const looser = at(threshold + (lesionAbove ? -shift : shift));
+  const stricter = at(threshold + (lesionAbove ? shift : -shift));
   const stability = looser && stricter ? jaccard(looser.mask, stricter.mask) : 0;
   const percent = Math.round(100 * (0.5 * separation + 0.5 * stability));
   return { percent: Math.max(0, Math.min(100, percent)), separation, stability };

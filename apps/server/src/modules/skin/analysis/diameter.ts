@@ -1,7 +1,7 @@
 // D: the lesion's size. The clinical ABCDE rule flags lesions over 6 mm (Friedman et al. 1985); Stolz's TDS
 // scores D as differential structures instead (see structures.ts). Issue 17 asks for both: the diameter,
 // in millimetres when the person gives the photo's scale, and which D the TDS used.
-import { boundaryPixels } from './geometry';
+import { maskBounds } from './geometry';
 import type { Mask } from './types';
 
 /** Each 2 mm of diameter adds a point: < 2 mm → 1 … ≥ 8 mm → 5, so the 6 mm of the ABCDE rule scores 4. */
@@ -30,14 +30,23 @@ function convexHull(points: [number, number][]): [number, number][] {
 
 /**
  * Largest Feret (caliper) diameter in pixels: the greatest distance between two pixel corners of the mask,
- * searched over the convex hull of the boundary pixels' corners.
+ * searched over the convex hull of the corners. Every set pixel of a row lies between the row's first and
+ * last one, so the corners of those two per row span the same hull as all boundary pixels' corners.
  */
 export function feretDiameterPx(mask: Mask): number {
+  const { width: w, data } = mask;
+  const bounds = maskBounds(mask);
+  if (bounds === null) return 0;
   const points: [number, number][] = [];
-  for (const i of boundaryPixels(mask)) {
-    const x = i % mask.width;
-    const y = (i - x) / mask.width;
-    points.push([x, y], [x + 1, y], [x, y + 1], [x + 1, y + 1]);
+  for (let y = bounds.y0; y <= bounds.y1; y++) {
+    let first = bounds.x0;
+    while (first <= bounds.x1 && data[y * w + first] === 0) first++;
+    if (first > bounds.x1) continue;
+    let last = bounds.x1;
+    while (data[y * w + last] === 0) last--;
+    for (const x of first === last ? [first] : [first, last]) {
+      points.push([x, y], [x + 1, y], [x, y + 1], [x + 1, y + 1]);
+    }
   }
   const hull = convexHull(points);
   let best = 0;

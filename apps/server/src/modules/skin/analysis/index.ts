@@ -1,12 +1,13 @@
 // The front door of the skin-analysis core: the one use case and the types its callers need. The routes
 // step decodes with sharp (EXIF orientation applied, scaled to ~1,024 px) and encodes the overlay as PNG.
+
+export { LESION_COLOURS, type LesionColour } from '@careledger/shared';
 export {
   type AnalyseLesionOptions,
   analyseLesion,
   type LesionAnalysis,
   type LesionFeatures,
 } from './analyse-lesion';
-export { LESION_COLOURS, type LesionColour } from './colours';
 export type { DUsed } from './diameter';
 export type { MeasuredChange, PreviousAnalysis } from './evolution';
 export type { SegmentFailure } from './segment';

@@ -1,8 +1,8 @@
 // A picture of what was measured, for the person and the reviewer: each lesion pixel tinted by its colour
 // class, the found border in bright green and the two principal axes used for A (major in cyan, minor in
 // magenta), drawn over a copy of the photo. PNG encoding happens later, with sharp.
-import { LESION_COLOURS, type LesionColour } from './colours';
-import { boundaryPixels, type MaskGeometry } from './geometry';
+import { LESION_COLOURS, type LesionColour } from '@careledger/shared';
+import { boundaryPixels, type MaskGeometry, maskBounds } from './geometry';
 import type { Mask, RgbImage } from './types';
 
 type Rgb = readonly [number, number, number];
@@ -53,13 +53,18 @@ export function drawOverlay(
   geometry: MaskGeometry,
   classes: Int8Array,
 ): RgbImage {
-  const out: RgbImage = { width: image.width, height: image.height, data: Uint8Array.from(image.data) };
-  for (let i = 0; i < classes.length; i++) {
-    const colour = LESION_COLOURS[classes[i] ?? -1];
-    if (mask.data[i] === 0 || colour === undefined) continue;
-    for (let c = 0; c < 3; c++) {
-      const old = out.data[3 * i + c] ?? 0;
-      out.data[3 * i + c] = Math.round(old + TINT_STRENGTH * ((TINT[colour][c] ?? 0) - old));
+  // A copy, never a view: sharp hands over a Buffer, whose slice() would share the photo's memory.
+  const out: RgbImage = { width: image.width, height: image.height, data: new Uint8Array(image.data) };
+  const bounds = maskBounds(mask) ?? { x0: 0, y0: 0, x1: -1, y1: -1 };
+  for (let y = bounds.y0; y <= bounds.y1; y++) {
+    for (let i = y * mask.width + bounds.x0; i <= y * mask.width + bounds.x1; i++) {
+      const colour = LESION_COLOURS[classes[i] ?? -1];
+      if (mask.data[i] === 0 || colour === undefined) continue;
+      const tint = TINT[colour];
+      for (let c = 0; c < 3; c++) {
+        const old = out.data[3 * i + c] ?? 0;
+        out.data[3 * i + c] = Math.round(old + TINT_STRENGTH * ((tint[c] ?? 0) - old));
+      }
     }
   }
   for (const i of boundaryPixels(mask))

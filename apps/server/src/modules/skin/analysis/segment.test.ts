@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { imageToLab } from './color';
-import { segmentLesion } from './segment';
+import { componentMask, labelComponents } from './components';
+import { closeMask, fillHoles, openMask } from './morphology';
+import { cleanLesionChannel, lesionAtThreshold, morphologyRadius, segmentLesion } from './segment';
 import { drawBlank, drawDisc, drawFourColourLesion, drawSkin } from './synthetic';
 import { maskArea } from './types';
 
@@ -46,4 +48,27 @@ describe('segmentLesion', () => {
     for (let i = 0; i < image.data.length / 2; i++) image.data[i] = 60;
     expect(segmentLesion(imageToLab(image))).toEqual({ found: false, reason: 'touches_border' });
   });
+
+  it.each([true, false])(
+    'thresholds the cleaned channel to the opened, closed and filled mask (lesion above: %s)',
+    (lesionAbove) => {
+      const lab = imageToLab(drawFourColourLesion({ size: 128, hairs: 3, noise: 8 }));
+      const { width, height, L: values } = lab;
+      const radius = morphologyRadius(width, height);
+      const cleaned = cleanLesionChannel(values, width, height, lesionAbove);
+      for (const threshold of [35, 50, 65]) {
+        const raw = Uint8Array.from(values, (v) => ((lesionAbove ? v > threshold : v <= threshold) ? 1 : 0));
+        const filled = fillHoles(closeMask(openMask({ width, height, data: raw }, radius), radius));
+        const { labels, components } = labelComponents(filled);
+        // The documented choice: the best area / (1 + (d / (diagonal / 4))²), the first of equals.
+        const quarterDiagonal = Math.hypot(width, height) / 4;
+        const score = (c: (typeof components)[number]) =>
+          c.area / (1 + (Math.hypot(c.cx - (width - 1) / 2, c.cy - (height - 1) / 2) / quarterDiagonal) ** 2);
+        const best = components.reduce((a, b) => (score(b) > score(a) ? b : a));
+        const picked = lesionAtThreshold(cleaned, width, height, threshold, lesionAbove);
+        expect(picked?.area).toBe(best.area);
+        expect(picked?.mask.data).toEqual(componentMask(labels, best.label, width, height).data);
+      }
+    },
+  );
 });

@@ -2,16 +2,14 @@
 // Int J Cosmet Sci 13), with the six categories of Del Bino et al. 2006 (Br J Dermatol 155; Del Bino &
 // Bernerd 2013). It is measured on the skin around the lesion and compared with the Fitzpatrick type
 // (Fitzpatrick 1988) the person chose, by the approximate correspondence I–VI ↔ very light … dark.
+import { type FitzpatrickType, ITA_CATEGORIES, type ItaCategory } from '@careledger/shared';
 import type { LabImage } from './color';
 import { dilateMask } from './morphology';
 import type { Mask } from './types';
 
-/** Del Bino's ITA° categories, lightest first. */
-export const ITA_CATEGORIES = ['very_light', 'light', 'intermediate', 'tan', 'brown', 'dark'] as const;
-/** An ITA° category. */
-export type ItaCategory = (typeof ITA_CATEGORIES)[number];
-/** Fitzpatrick phototypes. */
-export type FitzpatrickType = 'I' | 'II' | 'III' | 'IV' | 'V' | 'VI';
+// Del Bino's ITA° categories, lightest first (ITA_CATEGORIES, ItaCategory), and the Fitzpatrick phototypes
+// (FitzpatrickType) are the shared contract's (@careledger/shared).
+export type { FitzpatrickType, ItaCategory } from '@careledger/shared';
 /** How the measured tone compares with the chosen type. */
 export type FitzpatrickComparison = 'agree' | 'lighter' | 'darker';
 
@@ -51,12 +49,15 @@ export function compareFitzpatrick(category: ItaCategory, type: FitzpatrickType)
   return measured < expected ? 'lighter' : 'darker';
 }
 
-/** Median of the values where `keep` is 1, by a histogram of 0.01-unit bins over [−200, 200] (O(n)). */
-function maskedMedian(values: Float32Array, keep: Uint8Array): number {
+/**
+ * Median of the values where `skip` is 0 (all of them without a `skip`), by a histogram of 0.01-unit bins
+ * over [−200, 200] (O(n)).
+ */
+function maskedMedian(values: Float32Array, skip: Uint8Array | null): number {
   const bins = new Uint32Array(40_001);
   let count = 0;
   for (let i = 0; i < values.length; i++) {
-    if (keep[i] === 0) continue;
+    if (skip !== null && skip[i] !== 0) continue;
     const bin = Math.round(Math.min(200, Math.max(-200, values[i] ?? 0)) * 100) + 20_000;
     bins[bin] = (bins[bin] ?? 0) + 1;
     count++;
@@ -87,10 +88,9 @@ export function measureSkinTone(
   type: FitzpatrickType,
 ): SkinTone {
   const grown = lesion ? dilateMask(lesion, Math.max(1, Math.round(SKIN_MARGIN_SHARE * lesionRadius))) : null;
-  const keep = new Uint8Array(lab.L.length);
-  for (let i = 0; i < keep.length; i++) keep[i] = grown === null || grown.data[i] === 0 ? 1 : 0;
+  const skip = grown?.data ?? null;
   const ita =
-    Math.round(individualTypologyAngle(maskedMedian(lab.L, keep), maskedMedian(lab.b, keep)) * 10) / 10;
+    Math.round(individualTypologyAngle(maskedMedian(lab.L, skip), maskedMedian(lab.b, skip)) * 10) / 10;
   const category = itaCategory(ita);
   return { ita, category, fitzpatrickComparison: compareFitzpatrick(category, type) };
 }

@@ -3,10 +3,12 @@
 // Below 4.75 benign, 4.75–5.45 suspicious, above 5.45 highly suspicious for melanoma. Evolution (the E of
 // ABCDE, Abbasi et al. 2004) raises the level one step, since change is the strongest single warning sign.
 
-/** TDS levels, lowest first. */
-export const RISK_LEVELS = ['low_risk', 'moderate_risk', 'high_risk'] as const;
+import { SKIN_PREDICTIONS, type SkinPrediction } from '@careledger/shared';
+
+/** TDS levels, lowest first: the shared contract's SKIN_PREDICTIONS. */
+export const RISK_LEVELS = SKIN_PREDICTIONS;
 /** A TDS risk level. */
-export type RiskLevel = (typeof RISK_LEVELS)[number];
+export type RiskLevel = SkinPrediction;
 
 /** A TDS below 4.75 is benign (Nachbar et al. 1994). */
 export const TDS_LOW_BELOW = 4.75;
