@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createLiveBackend } from '@/api/memory/create-live-backend';
+import { PatientSelect } from '@/components/patient-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useBackendStatus } from '../hooks/use-backend-status';
@@ -8,7 +9,6 @@ import { useMemoryPatient } from '../hooks/use-memory-patient';
 import type { MemoryBackend } from '../lib/memory-backend';
 import { ConnectionControls } from './connection-controls';
 import { MemoryWorkspaceView } from './memory-workspace-view';
-import { PatientSelect } from './patient-select';
 
 const createBackend = (): MemoryBackend => createLiveBackend();
 
@@ -30,7 +30,13 @@ export function InfiniteMemoryScreen() {
       />
       {patients ? (
         <div className="mb-6">
-          <PatientSelect patients={patients} value={userId} onChange={choose} />
+          <PatientSelect
+            namespace="memory"
+            patients={patients}
+            value={userId}
+            onChange={choose}
+            data-testid="memory-patient"
+          />
         </div>
       ) : null}
       {isPending ? (

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { PatientSelect } from '@/components/patient-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useSkinPatient } from '../hooks/use-skin-patient';
 import { SkinAnalysisTabs } from './skin-analysis-tabs';
-import { SkinPatientSelect } from './skin-patient-select';
 
 /**
  * /skin-analysis (spec 001, issue 17): a patient analyses their own photos; a carer (`patients.care`) those of
@@ -17,7 +17,13 @@ export function SkinAnalysisScreen() {
       <PageHeader title={t('title')} description={t('subtitle')} />
       {patients ? (
         <div className="mb-6">
-          <SkinPatientSelect patients={patients} value={userId} onChange={choose} />
+          <PatientSelect
+            namespace="skin"
+            patients={patients}
+            value={userId}
+            onChange={choose}
+            data-testid="skin-patient"
+          />
         </div>
       ) : null}
       {isPending ? (

@@ -6,11 +6,14 @@ interface PatientSelectProps {
   patients: readonly MemoryPatient[];
   value: string | null;
   onChange: (patientId: string) => void;
+  /** The screen's namespace, which has `patient.label`, `patient.placeholder` and `patient.none`. */
+  namespace: 'memory' | 'skin';
+  'data-testid'?: string;
 }
 
-/** For a carer: whose memories the screen shows and acts on (the demo patient first). */
-export function PatientSelect({ patients, value, onChange }: PatientSelectProps) {
-  const { t } = useTranslation('memory');
+/** For a carer: the patient a screen shows and acts for (the demo patient first), in the screen's own words. */
+export function PatientSelect({ patients, value, onChange, namespace, ...rest }: PatientSelectProps) {
+  const { t } = useTranslation(namespace);
   if (patients.length === 0) {
     return <p className="text-sm text-slate-600 dark:text-slate-400">{t('patient.none')}</p>;
   }
@@ -22,7 +25,7 @@ export function PatientSelect({ patients, value, onChange }: PatientSelectProps)
         onValueChange={onChange}
         placeholder={t('patient.placeholder')}
         options={patients.map((patient) => ({ value: patient.id, label: patient.name }))}
-        data-testid="memory-patient"
+        data-testid={rest['data-testid']}
       />
     </div>
   );
