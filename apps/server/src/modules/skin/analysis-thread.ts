@@ -1,6 +1,5 @@
-import { Worker } from 'node:worker_threads';
 import { AppError, errorText } from '../../lib/app-error';
-import { createSerialQueue } from '../../lib/serial-queue';
+import { createWorkerJobs } from '../../lib/worker-jobs';
 import type { AnalyseLesionOptions, LesionAnalysis, RgbImage, SegmentFailure } from './analysis';
 import type { AnalysisJob } from './analysis-worker';
 
@@ -8,71 +7,20 @@ import type { AnalysisJob } from './analysis-worker';
 // take the core the event loop needs. Photos beyond SKIN_MAX_WAITING are refused (429) rather than piled up
 // in memory; the thread starts on first use and never keeps the process alive.
 
-const WORKER_FILE = new URL('./analysis-worker-entry.mjs', import.meta.url);
 /** Analyses waiting behind the running one before new ones are refused. */
 export const SKIN_MAX_WAITING = 8;
-/** A photo that takes longer has hit a bug; the thread is restarted. */
-const ANALYSIS_TIMEOUT_MS = 60_000;
 
-type WorkerReply =
-  | { id: number; result: LesionAnalysis | { found: false; reason: SegmentFailure }; error?: undefined }
-  | { id: number; error: string; result?: undefined };
+type AnalysisOutcome = LesionAnalysis | { found: false; reason: SegmentFailure };
 
-let worker: Worker | null = null;
-let nextId = 1;
-const queue = createSerialQueue({
+const analysisThread = createWorkerJobs<Omit<AnalysisJob, 'id'>, AnalysisOutcome>({
+  // The worker is TypeScript: its entry registers tsx, under `npm start` and under Vitest alike.
+  file: new URL('./analysis-worker-entry.mjs', import.meta.url),
   maxWaiting: SKIN_MAX_WAITING,
   busy: () => new AppError('THROTTLED', 429, errorText('skinBusy')),
+  // A photo that takes longer has hit a bug; the thread is restarted.
+  timeoutMs: 60_000,
+  name: 'skin analysis',
 });
-
-function startWorker(): Worker {
-  if (worker) return worker;
-  // The worker is TypeScript: its entry registers tsx, under `npm start` and under Vitest alike.
-  const started = new Worker(WORKER_FILE);
-  started.unref();
-  const forget = () => {
-    if (worker === started) worker = null;
-  };
-  started.on('error', forget);
-  started.on('exit', forget);
-  worker = started;
-  return started;
-}
-
-function analyseOnThread(
-  image: RgbImage,
-  options: AnalyseLesionOptions,
-): Promise<LesionAnalysis | { found: false; reason: SegmentFailure }> {
-  const current = startWorker();
-  const id = nextId++;
-  return new Promise((resolve, reject) => {
-    const settle = (
-      error: Error | null,
-      result?: LesionAnalysis | { found: false; reason: SegmentFailure },
-    ) => {
-      clearTimeout(timer);
-      current.off('message', onMessage).off('error', onError).off('exit', onExit);
-      if (error || !result) reject(error ?? new Error('the skin analysis thread gave no result'));
-      else resolve(result);
-    };
-    const onMessage = (reply: WorkerReply) => {
-      if (reply.id !== id) return;
-      if (reply.result) settle(null, reply.result);
-      else settle(new Error(`skin analysis failed: ${reply.error}`));
-    };
-    const onError = (error: Error) => settle(error);
-    const onExit = (code: number) =>
-      settle(new Error(`the skin analysis thread stopped with exit code ${code}`));
-    const timer = setTimeout(() => {
-      settle(new Error(`skin analysis took over ${ANALYSIS_TIMEOUT_MS} ms`));
-      void current.terminate();
-    }, ANALYSIS_TIMEOUT_MS);
-    timer.unref();
-    current.on('message', onMessage).on('error', onError).on('exit', onExit);
-    const job: AnalysisJob = { id, image, options };
-    current.postMessage(job);
-  });
-}
 
 /**
  * Starts the analysis thread if it is not running, without waiting: the screen reads the history and the
@@ -80,21 +28,23 @@ function analyseOnThread(
  * photo's wait.
  */
 export function warmAnalysisThread(): void {
-  startWorker();
+  analysisThread.warm();
 }
 
-/** Measures a decoded photo on the analysis thread, after the ones before it; 429 when too many wait. */
+/**
+ * Measures a decoded photo on the analysis thread, after the ones before it; 429 when too many wait. Pixels
+ * that own their buffer are moved to the thread, not copied: `image` is unusable afterwards.
+ */
 export function analyseOnAnalysisThread(
   image: RgbImage,
   options: AnalyseLesionOptions,
-): Promise<LesionAnalysis | { found: false; reason: SegmentFailure }> {
-  return queue.run(() => analyseOnThread(image, options));
+): Promise<AnalysisOutcome> {
+  const { buffer } = image.data;
+  const ownsBuffer = image.data.byteOffset === 0 && image.data.byteLength === buffer.byteLength;
+  return analysisThread.run({ image, options }, ownsBuffer ? [buffer as ArrayBuffer] : []);
 }
 
 /** Ends the analysis thread once the photos already queued are measured (the app's onClose). */
-export async function stopAnalysisThread(): Promise<void> {
-  await queue.idle();
-  const current = worker;
-  worker = null;
-  await current?.terminate();
+export function stopAnalysisThread(): Promise<void> {
+  return analysisThread.stop();
 }

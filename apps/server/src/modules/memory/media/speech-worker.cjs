@@ -1,7 +1,8 @@
 'use strict';
 // The speech synthesiser's thread (see speech.ts). text2wav runs eSpeak NG compiled to WebAssembly (GPL-3.0):
 // one reply blocks for up to two seconds, and each run adds process-wide handlers, so it runs here, never on
-// the server's own thread. Messages: { id, text, options } in, { id, wav } or { id, error } out.
+// the server's own thread. Messages (lib/worker-jobs.ts): { id, text, options } in, { id, result: wav } or
+// { id, error } out.
 
 const { parentPort } = require('node:worker_threads');
 const text2wav = require('text2wav');
@@ -33,7 +34,7 @@ async function synthesise(text, options) {
 parentPort.on('message', async ({ id, text, options }) => {
   try {
     const wav = await synthesise(text, options);
-    parentPort.postMessage({ id, wav }, [wav.buffer]);
+    parentPort.postMessage({ id, result: wav }, [wav.buffer]);
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
