@@ -17,24 +17,79 @@ declare module 'vitest' {
 const POSTGRES_ROOT = '/usr/lib/postgresql';
 const START_TIMEOUT_MS = 120_000;
 
+interface TestDatabases {
+  pgliteTemplate: string;
+  postgresUrl: string;
+  postgresTemplate: string;
+  stop: () => Promise<void>;
+}
+
+interface SharedTestDatabases {
+  databases: Promise<TestDatabases>;
+  /** Projects that have set up and not yet torn down. */
+  users: number;
+}
+
+/**
+ * The server's tests are two Vitest projects (see apps/server/vitest.config.ts), and Vitest runs each one's
+ * global setup, one after the other, in the same process: they share one server and one pair of templates.
+ */
+const SHARED = Symbol.for('careledger.test-databases');
+const shared = globalThis as { [SHARED]?: SharedTestDatabases };
+
 /**
  * Starts a throw-away PostgreSQL server for the integration tests (or uses TEST_DATABASE_URL), provides its
  * URL as `postgresUrl` with a migrated template database on it (`postgresTemplate`) and a migrated PGlite dump
- * (`pgliteTemplate`), and stops the server and deletes all of it afterwards.
+ * (`pgliteTemplate`), and stops the server and deletes all of it after the last project using it.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const pglite = await makePgliteTemplate();
-  project.provide('pgliteTemplate', pglite.file);
-  const external = process.env.TEST_DATABASE_URL;
-  const server = external ? { url: external, stop: async () => {} } : await startPostgres();
-  project.provide('postgresUrl', server.url);
-  const template = await makePostgresTemplate(server.url);
-  project.provide('postgresTemplate', template.name);
+  const entry = shared[SHARED] ?? { databases: startTestDatabases(), users: 0 };
+  shared[SHARED] = entry;
+  entry.users += 1;
+  let databases: TestDatabases;
+  try {
+    databases = await entry.databases;
+  } catch (error) {
+    entry.users -= 1;
+    if (shared[SHARED] === entry) delete shared[SHARED];
+    throw error;
+  }
+  project.provide('pgliteTemplate', databases.pgliteTemplate);
+  project.provide('postgresUrl', databases.postgresUrl);
+  project.provide('postgresTemplate', databases.postgresTemplate);
   return async () => {
-    pglite.remove();
-    await template.remove();
-    await server.stop();
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    if (shared[SHARED] === entry) delete shared[SHARED];
+    await databases.stop();
   };
+}
+
+async function startTestDatabases(): Promise<TestDatabases> {
+  const pglite = await makePgliteTemplate();
+  try {
+    const external = process.env.TEST_DATABASE_URL;
+    const server = external ? { url: external, stop: async () => {} } : await startPostgres();
+    try {
+      const template = await makePostgresTemplate(server.url);
+      return {
+        pgliteTemplate: pglite.file,
+        postgresUrl: server.url,
+        postgresTemplate: template.name,
+        stop: async () => {
+          pglite.remove();
+          await template.remove();
+          await server.stop();
+        },
+      };
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
+  } catch (error) {
+    pglite.remove();
+    throw error;
+  }
 }
 
 function findPostgresBin(): string {
