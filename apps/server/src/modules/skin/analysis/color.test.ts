@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { chroma, deltaE76, hueDegrees, imageToLab, rgbToLab, srgbToLinear } from './color';
+import {
+  chroma,
+  deltaE76,
+  hueDegrees,
+  imageToLab,
+  medianLab,
+  medianOf,
+  rgbToLab,
+  sampleLab,
+  srgbToLinear,
+} from './color';
 
 describe('colour conversion', () => {
   it('maps sRGB red, white and black to their published CIELAB (D65) values', () => {
@@ -32,5 +42,28 @@ describe('colour conversion', () => {
     const lab = imageToLab({ width: 2, height: 1, data: Uint8Array.from([255, 0, 0, 0, 0, 0]) });
     expect(lab.L[0]).toBeCloseTo(53.24, 1);
     expect(lab.L[1]).toBe(0);
+  });
+
+  it('takes a median to the middle of its 0.05-unit bin, over the first `count` values', () => {
+    expect(medianOf(Float32Array.from([3, 1, 2]))).toBeCloseTo(2.025, 10);
+    expect(medianOf(Float32Array.from([10, 20, 30, 40]))).toBeCloseTo(20.025, 10);
+    expect(medianOf(Float32Array.from([50, 40, 30, 99]), 3)).toBeCloseTo(40.025, 10);
+    expect(medianOf(new Float32Array(0))).toBe(0);
+  });
+
+  it('samples every step-th pixel of every step-th row where asked, and takes per-channel medians', () => {
+    // A 4 x 2 photo: at step 2 the pixels (0, 0) and (2, 0) are sampled; (2, 0) is left out by `keep`.
+    const planes = {
+      L: Float32Array.from([10, 11, 12, 13, 14, 15, 16, 17]),
+      a: Float32Array.from([1, 0, 2, 0, 0, 0, 0, 0]),
+      b: Float32Array.from([-1, 0, -2, 0, 0, 0, 0, 0]),
+    };
+    const samples = sampleLab(planes, 4, 2, 2, (i) => i !== 2);
+    expect(samples.count).toBe(1);
+    expect(medianLab(samples)).toEqual({
+      L: expect.closeTo(10.025, 10),
+      a: expect.closeTo(1.025, 10),
+      b: expect.closeTo(-0.975, 10),
+    });
   });
 });

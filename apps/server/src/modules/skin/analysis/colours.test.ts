@@ -1,10 +1,35 @@
+import { mulberry32 } from '@careledger/server/forecast/test-series';
 import { describe, expect, it } from 'vitest';
 import { imageToLab, rgbToLab } from './color';
-import { classifyColour, scoreColours } from './colours';
+import { classifyColour, SKIN_LIKE_DISTANCE, scoreColours, surroundingSkin } from './colours';
 import { maskGeometry } from './geometry';
 import { segmentLesion } from './segment';
-import { drawDisc, drawFourColourLesion, PAINT, type Rgb, SKIN } from './synthetic';
+import {
+  type Distance,
+  discDistance,
+  drawDisc,
+  drawFourColourLesion,
+  drawSkin,
+  PAINT,
+  paint,
+  type Rgb,
+  SKIN,
+} from './synthetic';
 import type { RgbImage } from './types';
+
+/** Intermediate (Fitzpatrick III) and brown (V) skin, as the bench's labelled set paints them. */
+const INTERMEDIATE: Rgb = [205, 155, 120];
+const BROWN: Rgb = [140, 95, 65];
+
+/** Layers painted in turn on plain skin, then ±4 levels of noise. */
+function drawLayers(size: number, skin: Rgb, layers: [Distance, Rgb, number][]): RgbImage {
+  const image = drawSkin({ size, skin, noise: 0 });
+  for (const [shape, colour, softness] of layers) paint(image, shape, colour, softness);
+  const random = mulberry32(7);
+  for (let i = 0; i < image.data.length; i++)
+    image.data[i] = Math.max(0, Math.min(255, Math.round((image.data[i] ?? 0) + (random() * 2 - 1) * 4)));
+  return image;
+}
 
 function colours(image: RgbImage) {
   const lab = imageToLab(image);
@@ -37,5 +62,72 @@ describe('colours', () => {
     expect(result.score).toBeGreaterThanOrEqual(3);
     expect(result.colours).toEqual(expect.arrayContaining(['darkBrown', 'blueGrey', 'white']));
     expect(result.shares.black).toBeGreaterThan(0);
+  });
+
+  it('keeps both colours of a two-colour lesion on brown skin', () => {
+    const result = colours(
+      drawLayers(400, BROWN, [
+        [discDistance(150, 200, 90), PAINT.darkBrown, 4],
+        [discDistance(260, 200, 55), PAINT.black, 4],
+      ]),
+    );
+    expect(result.colours).toEqual(['darkBrown', 'black']);
+  });
+
+  it('finds light brown beside dark brown on intermediate skin', () => {
+    const result = colours(
+      drawLayers(400, INTERMEDIATE, [
+        [discDistance(150, 200, 70), PAINT.lightBrown, 4],
+        [discDistance(250, 200, 70), PAINT.darkBrown, 4],
+      ]),
+    );
+    expect(result.colours).toEqual(['lightBrown', 'darkBrown']);
+    expect(result.shares.lightBrown).toBeGreaterThan(0.3);
+  });
+
+  it('finds light brown beside dark brown on brown skin, one lighter and one darker than the skin', () => {
+    const result = colours(
+      drawLayers(400, BROWN, [
+        [discDistance(290, 200, 70), PAINT.lightBrown, 6],
+        [discDistance(170, 200, 90), PAINT.darkBrown, 6],
+      ]),
+    );
+    expect(result.colours).toEqual(['lightBrown', 'darkBrown']);
+  });
+
+  it.each([
+    ['light', SKIN],
+    ['intermediate', INTERMEDIATE],
+    ['brown', BROWN],
+  ] as const)('counts no colour for skin a ring lesion encloses, on %s skin', (_, skin) => {
+    // The hole filling makes the skin-coloured centre lesion; on intermediate and brown skin its colour lies
+    // in the light-brown range, so only its closeness to the surrounding skin keeps it from counting.
+    const image = drawLayers(400, skin, [
+      [discDistance(200, 200, 120), PAINT.darkBrown, 4],
+      [discDistance(200, 200, 60), skin, 4],
+    ]);
+    const result = colours(image);
+    expect(result.colours).toEqual(['darkBrown']);
+    expect(result.score).toBe(1);
+  });
+
+  it('treats a colour within SKIN_LIKE_DISTANCE of the given skin as no colour', () => {
+    const skin = lab(INTERMEDIATE);
+    expect(classifyColour(skin)).toBe('lightBrown');
+    expect(classifyColour(skin, skin)).toBeNull();
+    expect(classifyColour({ ...skin, L: skin.L - SKIN_LIKE_DISTANCE - 1 }, skin)).toBe('lightBrown');
+    expect(classifyColour(lab(PAINT.lightBrown), skin)).toBe('lightBrown');
+  });
+
+  it('measures the surrounding skin outside the grown lesion', () => {
+    const image = drawLayers(200, BROWN, [[discDistance(100, 100, 40), PAINT.black, 3]]);
+    const labImage = imageToLab(image);
+    const segmented = segmentLesion(labImage);
+    if (!segmented.found) throw new Error('no lesion');
+    const skin = surroundingSkin(labImage, segmented.mask, maskGeometry(segmented.mask).equivalentRadius);
+    const expected = lab(BROWN);
+    expect(
+      Math.hypot((skin?.L ?? 0) - expected.L, (skin?.a ?? 0) - expected.a, (skin?.b ?? 0) - expected.b),
+    ).toBeLessThan(1);
   });
 });

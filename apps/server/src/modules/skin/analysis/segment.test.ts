@@ -1,10 +1,69 @@
+import { mulberry32 } from '@careledger/server/forecast/test-series';
 import { describe, expect, it } from 'vitest';
 import { imageToLab } from './color';
 import { componentMask, labelComponents } from './components';
 import { closeMask, fillHoles, openMask } from './morphology';
-import { cleanLesionChannel, lesionAtThreshold, morphologyRadius, segmentLesion } from './segment';
-import { drawBlank, drawDisc, drawFourColourLesion, drawSkin } from './synthetic';
+import {
+  cleanLesionChannel,
+  lesionAtThreshold,
+  MIN_CLASS_CONTRAST,
+  morphologyRadius,
+  type Segmentation,
+  segmentLesion,
+} from './segment';
+import {
+  type Distance,
+  discDistance,
+  drawBlank,
+  drawDisc,
+  drawFourColourLesion,
+  drawSkin,
+  PAINT,
+  paint,
+  type Rgb,
+  SKIN,
+} from './synthetic';
+import type { RgbImage } from './types';
 import { maskArea } from './types';
+
+/** Intermediate (Fitzpatrick III) and brown (V) skin, as the bench's labelled set paints them. */
+const INTERMEDIATE: Rgb = [205, 155, 120];
+const BROWN: Rgb = [140, 95, 65];
+
+/** Layers painted in turn on plain skin, then ±4 levels of noise: a photo whose lesion is known exactly. */
+function drawLayers(size: number, skin: Rgb, layers: [Distance, Rgb, number][], hairs = 0): RgbImage {
+  const image = drawSkin({ size, skin, noise: 0 });
+  for (const [shape, colour, softness] of layers) paint(image, shape, colour, softness);
+  const random = mulberry32(7);
+  for (let k = 0; k < hairs; k++) {
+    const [top, bottom] = [random() * size, random() * size];
+    paint(
+      image,
+      (x, y) => {
+        const t = y / size;
+        return Math.abs(x - (top + t * (bottom - top))) - 1;
+      },
+      [40, 30, 25],
+      1,
+    );
+  }
+  for (let i = 0; i < image.data.length; i++)
+    image.data[i] = Math.max(0, Math.min(255, Math.round((image.data[i] ?? 0) + (random() * 2 - 1) * 4)));
+  return image;
+}
+
+/** Pixels inside any of the shapes: the lesion as drawn. */
+function paintedArea(size: number, shapes: Distance[]): number {
+  let area = 0;
+  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) if (shapes.some((s) => s(x, y) <= 0)) area++;
+  return area;
+}
+
+function found(image: RgbImage): Segmentation {
+  const result = segmentLesion(imageToLab(image));
+  if (!result.found) throw new Error(`no lesion: ${result.reason}`);
+  return result;
+}
 
 describe('segmentLesion', () => {
   it('finds a disc with about its drawn area, on the L* channel, darker than skin', () => {
@@ -71,4 +130,93 @@ describe('segmentLesion', () => {
       }
     },
   );
+
+  describe('extension to the skin colour (stage 2)', () => {
+    it('keeps both lobes of a dark-brown and black lesion on brown skin, not only the black one', () => {
+      // Dark brown is ~13 ΔE*ab from brown skin, black ~45: Otsu on L* cuts between black and the rest.
+      const big = discDistance(150, 200, 90);
+      const small = discDistance(260, 200, 55);
+      const image = drawLayers(400, BROWN, [
+        [big, PAINT.darkBrown, 4],
+        [small, PAINT.black, 4],
+      ]);
+      const result = found(image);
+      const drawn = paintedArea(400, [big, small]);
+      expect(result.extendedPx).toBeGreaterThan(0.5 * drawn);
+      expect(maskArea(result.mask) / drawn).toBeGreaterThan(0.95);
+      expect(maskArea(result.mask) / drawn).toBeLessThan(1.05);
+    });
+
+    it('adds a light-brown area beside a dark core on intermediate skin', () => {
+      const body = discDistance(180, 200, 80);
+      const light = discDistance(270, 200, 60);
+      const image = drawLayers(400, INTERMEDIATE, [
+        [light, PAINT.lightBrown, 4],
+        [body, PAINT.black, 4],
+      ]);
+      const result = found(image);
+      const drawn = paintedArea(400, [body, light]);
+      expect(maskArea(result.mask) / drawn).toBeGreaterThan(0.95);
+      expect(maskArea(result.mask) / drawn).toBeLessThan(1.05);
+      // The light-brown disc's far side, 50 px from the core, is lesion.
+      expect(result.mask.data[200 * 400 + 320]).toBe(1);
+    });
+
+    it('joins light brown to a dark-brown core on brown skin across the skin-coloured transition', () => {
+      // Brown skin (L* ≈ 44) lies between dark brown (≈ 32) and light brown (≈ 56): the blurred edge between the
+      // two passes through the skin's colour, a thin crack the extension bridges.
+      const light = discDistance(290, 200, 70);
+      const dark = discDistance(170, 200, 90);
+      const image = drawLayers(400, BROWN, [
+        [light, PAINT.lightBrown, 6],
+        [dark, PAINT.darkBrown, 6],
+      ]);
+      const result = found(image);
+      const drawn = paintedArea(400, [light, dark]);
+      expect(maskArea(result.mask) / drawn).toBeGreaterThan(0.97);
+      expect(maskArea(result.mask) / drawn).toBeLessThan(1.03);
+      expect(result.mask.data[200 * 400 + 330]).toBe(1);
+    });
+
+    it('adds a white patch at the lesion’s edge, lighter than the skin, on light skin', () => {
+      const body = discDistance(190, 200, 90);
+      const white = discDistance(255, 200, 45);
+      const image = drawLayers(400, SKIN, [
+        [body, PAINT.darkBrown, 3],
+        [white, PAINT.white, 3],
+      ]);
+      const result = found(image);
+      expect(result.channel).toBe('L');
+      expect(result.mask.data[200 * 400 + 290]).toBe(1);
+      expect(maskArea(result.mask) / paintedArea(400, [body, white])).toBeGreaterThan(0.95);
+    });
+
+    it('measures the skin colour and keeps a one-colour lesion’s Otsu outline exactly, hairs and all', () => {
+      const result = found(drawDisc({ radius: 60, hairs: 4 }));
+      expect(result.extendedPx).toBe(0);
+      expect(result.skinDistance).toBe(MIN_CLASS_CONTRAST);
+      expect(Math.abs(result.skin.L - 76.5)).toBeLessThan(1);
+    });
+
+    it('leaves out darker skin that runs off the photo, though it touches the lesion', () => {
+      // A shadow band 12 ΔE*ab darker than the skin from the left edge to the lesion.
+      const disc = discDistance(220, 200, 70);
+      const shadow: Distance = (x, y) => Math.max(x - 180, Math.abs(y - 200) - 60);
+      const image = drawLayers(400, SKIN, [
+        [shadow, [194, 152, 124], 4],
+        [disc, PAINT.darkBrown, 4],
+      ]);
+      const result = found(image);
+      expect(result.extendedPx).toBe(0);
+      expect(maskArea(result.mask) / paintedArea(400, [disc])).toBeLessThan(1.05);
+    });
+
+    it.each([
+      ['brown', BROWN],
+      ['intermediate', INTERMEDIATE],
+    ] as const)('still finds no lesion on plain %s skin crossed by hairs', (_, skin) => {
+      const result = segmentLesion(imageToLab(drawLayers(400, skin, [], 3)));
+      expect(result.found).toBe(false);
+    });
+  });
 });

@@ -1,10 +1,54 @@
-// Lesion segmentation: pick the CIELAB channel that best separates lesion from skin, blur slightly, split it
-// with Otsu's threshold (Otsu 1979), clean the mask morphologically, fill holes and keep the largest
-// component nearest the image centre. A photo with no clear lesion is rejected with a reason, not guessed at.
-import type { LesionNotFoundReason } from '@careledger/shared';
-import type { LabImage } from './color';
+// Lesion segmentation, in two stages.
+//
+// 1. Detection: pick the CIELAB channel that best separates lesion from skin, blur slightly, split it with
+//    Otsu's threshold (Otsu 1979), clean the mask morphologically, fill holes and keep the largest component
+//    nearest the image centre. A photo with no clear lesion is rejected here with a reason, not guessed at.
+//
+// 2. Extension to the skin's colour. Otsu's cut maximises the between-class variance, so it falls between the
+//    two largest populations of the histogram, not between skin and "not skin". In a lesion of several colours
+//    those are the darkest parts and the skin, and a part whose colour lies between them lands on the skin's
+//    side: dark brown on brown skin or light brown on intermediate skin (≈ 13 ΔE*ab from the skin, where black
+//    is 40+), light brown in a mostly dark lesion on light skin (the cut falls below its L*). White is lighter
+//    than any skin, so no one channel puts every lesion colour on one side of the skin. Otsu's class is
+//    therefore kept as the lesion's certain core, and the rest of the lesion is found by its colour difference
+//    from the skin, all three channels at once (relative colour, as in Stanley, Stoecker & Moss 2007):
+//     - the skin's colour is the per-channel median of the blurred L*, a*, b* over Otsu's skin class (skin
+//       plus any lesion parts the cut left out, which the median ignores while skin is most of the class);
+//     - a pixel is unlike skin when its blurred colour lies more than the skin distance (CIE76 ΔE*ab) from
+//       it: MIN_CLASS_CONTRAST, the contrast a region needs to be found as a lesion at all, raised to
+//       SKIN_NOISE_FACTOR times the skin's median ΔE*ab from its own colour where the skin is more textured
+//       than that (noise of σ per channel gives a Maxwell-distributed ΔE*ab, median ≈ 1.54σ; three medians
+//       ≈ 4.6σ clears nearly every skin pixel);
+//     - of the unlike-skin pixels outside the core, only regions at least 2·extensionRadius + 1 px thick are
+//       added (a binary opening, Serra 1982). Around the core's own edge the blur leaves a band where ΔE*ab
+//       falls from half the core's contrast to the skin distance; it is thinner than that and goes, so a
+//       one-colour lesion keeps exactly its Otsu outline, while a region of another colour is added with its
+//       own outline (where its ΔE*ab crosses the skin distance). Regions reaching the photo's edge are shading
+//       or background and are dropped;
+//     - the core and the added regions are joined, with bridges across gaps thinner than that between them
+//       (a closing by the same radius, kept to pixels near both): where the two colours lie on either side of
+//       the skin's, as dark and light brown on brown skin, their blurred transition passes through the skin's
+//       colour, a crack as thin as the band the opening removes. Holes are filled and the component holding
+//       the core kept.
+//    Costs: one pass over the photo and a binary opening; the joining runs only when something is added.
+//    Limits: a rim of another colour thinner than the opening, around the core, is left out (its colour
+//    still counts where it is wider); skin shading that touches the lesion but not the photo's edge and
+//    differs from the skin by more than the skin distance would be taken in.
+//    Whether a lesion is found, and why not, is decided in stage 1 alone, so a blank photo, hairs alone or a
+//    patch within a few ΔE*ab of the skin are rejected exactly as before.
+import type { LesionNotFoundReason } from '@careledger/shared/skin-analysis/constants';
+import { type Lab, type LabImage, medianLab, medianOf, SKIN_SAMPLE_STEP, sampleLab } from './color';
 import { findComponents, floodFill, PixelStack } from './components';
-import { boxBlur, type Extreme, floodFromEdges, greyFilter } from './morphology';
+import { maskBounds } from './geometry';
+import {
+  boxBlur,
+  closeMask,
+  dilateMask,
+  type Extreme,
+  erodeMask,
+  floodFromEdges,
+  greyFilter,
+} from './morphology';
 import { otsuThreshold } from './otsu';
 import type { Mask } from './types';
 
@@ -22,6 +66,11 @@ export const MAX_EDGE_SHARE = 0.25;
  * differences (ΔE ≈ 2.3, Sharma 2003), well above sensor noise after the blur, below any visible nevus.
  */
 export const MIN_CLASS_CONTRAST = 8;
+/**
+ * The skin-distance threshold is at least this many times the skin's median ΔE*ab from its own colour (see the
+ * header): for noise of σ per channel that median is ≈ 1.54σ, so the threshold clears ≈ 4.6σ.
+ */
+export const SKIN_NOISE_FACTOR = 3;
 
 /** The CIELAB channels tried as the lesion-contrast channel. */
 export type LesionChannel = 'L' | 'a' | 'b';
@@ -32,10 +81,14 @@ export type SegmentFailure = LesionNotFoundReason;
 /** A found lesion, with the numbers confidence and the border score reuse. */
 export interface Segmentation {
   found: true;
+  /** The lesion: stage 1's core joined with what stage 2 added (extendedPx pixels). */
   mask: Mask;
   /** The blurred lesion-contrast channel the threshold was applied to. */
   values: Float32Array;
-  /** `values` after the grey opening and closing (cleanLesionChannel): thresholded, the cleaned mask. */
+  /**
+   * `values` after the grey opening and closing (cleanLesionChannel): thresholded, stage 1's cleaned mask (the
+   * core), which is `mask` itself when extendedPx is 0.
+   */
   cleaned: Float32Array;
   channel: LesionChannel;
   threshold: number;
@@ -48,6 +101,12 @@ export interface Segmentation {
   lesionMean: number;
   skinMean: number;
   areaPx: number;
+  /** The skin's colour: per-channel medians of the blurred L*, a*, b* over Otsu's skin class. */
+  skin: Lab;
+  /** ΔE*ab from `skin` from which a pixel is unlike skin (the extension's threshold). */
+  skinDistance: number;
+  /** Pixels the extension to the skin's colour added to Otsu's mask (0 for a lesion of one colour). */
+  extendedPx: number;
 }
 
 /** Segmentation's answer: the lesion or the reason there is none. */
@@ -64,6 +123,19 @@ export function morphologyRadius(width: number, height: number): number {
 /** Blur radius before thresholding: half the morphology radius, at least 1 px. */
 export function blurRadius(width: number, height: number): number {
   return Math.max(1, Math.round(morphologyRadius(width, height) / 2));
+}
+
+/**
+ * Opening radius for the regions the extension adds: twice the morphology radius r (6 px at 768 px), so any
+ * region thinner than 4r + 1 px goes. That is the blurred ramp left around the core's own edge: there ΔE*ab
+ * falls from about half the core's contrast (its Otsu edge) to the skin distance, a band under half the edge's
+ * blur width, so edges blurred over up to 2(4r + 1) px (26 px at 768 px) leave nothing and a one-colour lesion
+ * keeps exactly its Otsu outline. It is also where a hair meets the lesion's edge, whose wedge the mask's own
+ * opening by r can leave. The price: a rim of another colour thinner than 4r + 1 px around the core is left
+ * out (its colour still counts where it is wider). Regions of another colour are far larger than that.
+ */
+export function extensionRadius(width: number, height: number): number {
+  return 2 * morphologyRadius(width, height);
 }
 
 /**
@@ -171,41 +243,195 @@ function edgeShareAbove(values: Float32Array, width: number, height: number, thr
   return above / total;
 }
 
+/** The blurred L*, a*, b* planes. */
+export interface BlurredLab {
+  L: Float32Array;
+  a: Float32Array;
+  b: Float32Array;
+}
+
+/** The skin's colour and the ΔE*ab from it that makes a pixel unlike skin (see the header, stage 2). */
+export interface SkinReference {
+  skin: Lab;
+  /** max(MIN_CLASS_CONTRAST, SKIN_NOISE_FACTOR × the skin's median ΔE*ab from `skin`). */
+  threshold: number;
+}
+
 /**
- * Segments the lesion. The channel among L*, a*, b* with the largest Otsu between-class variance σ²_B is used
- * (L* for brown lesions, b* for blue-grey ones, a* for red ones); the lesion is the class the image edge is
- * mostly not in, since skin surrounds a well-framed lesion.
+ * The skin's colour, as the per-channel medians of the blurred L*, a*, b* over Otsu's skin class (pixels of
+ * `values` on the skin's side of `threshold`), and the skin distance: at least MIN_CLASS_CONTRAST, raised to
+ * SKIN_NOISE_FACTOR times the class's median ΔE*ab from that colour on textured skin. Sampled on a grid of
+ * every SKIN_SAMPLE_STEP-th pixel and row (see there).
+ */
+export function skinReference(
+  blurred: BlurredLab,
+  values: Float32Array,
+  width: number,
+  height: number,
+  threshold: number,
+  lesionAbove: boolean,
+): SkinReference {
+  const samples = sampleLab(blurred, width, height, SKIN_SAMPLE_STEP, (i) => {
+    const v = values[i] ?? 0;
+    return lesionAbove ? v <= threshold : v > threshold;
+  });
+  const skin = medianLab(samples);
+  // The ΔE of each sample, written over the L* samples (each read before it is overwritten).
+  const distances = samples.L;
+  for (let k = 0; k < samples.count; k++) {
+    const dL = (samples.L[k] ?? 0) - skin.L;
+    const da = (samples.a[k] ?? 0) - skin.a;
+    const db = (samples.b[k] ?? 0) - skin.b;
+    distances[k] = Math.sqrt(dL * dL + da * da + db * db);
+  }
+  return {
+    skin,
+    threshold: Math.max(MIN_CLASS_CONTRAST, SKIN_NOISE_FACTOR * medianOf(distances, samples.count)),
+  };
+}
+
+/** The pixels whose blurred colour lies more than `reference.threshold` ΔE*ab from the skin's, as a mask. */
+export function unlikeSkin(
+  blurred: BlurredLab,
+  width: number,
+  height: number,
+  reference: SkinReference,
+): Mask {
+  const { L, a, b } = blurred;
+  const [skinL, skinA, skinB] = [reference.skin.L, reference.skin.a, reference.skin.b];
+  const limit = reference.threshold * reference.threshold;
+  const data = new Uint8Array(width * height);
+  for (let i = 0; i < data.length; i++) {
+    const dL = (L[i] ?? 0) - skinL;
+    const da = (a[i] ?? 0) - skinA;
+    const db = (b[i] ?? 0) - skinB;
+    if (dL * dL + da * da + db * db > limit) data[i] = 1;
+  }
+  return { width, height, data };
+}
+
+/**
+ * Stage 2 (see the header): the core joined with the regions at least 2·radius + 1 px thick of `unlike`
+ * pixels (unlikeSkin) outside the core that do not reach the photo's edge, and with the bridges between
+ * them: pixels the closing by `radius` adds within `radius` of both the core and an added region. (Between two
+ * lesion colours on either side of the skin's, dark brown and light brown on brown skin, the blurred
+ * transition passes through the skin's colour: a crack as thin as the ramps the opening removes, and bridged
+ * for the same reason.) Holes are filled and the component holding the core kept. The mask and its area; the
+ * core itself, unchanged, when nothing is added. `unlike` is used up (the core is cleared from it).
+ */
+export function extendToSkin(core: Mask, unlike: Mask, radius: number): { mask: Mask; area: number } {
+  const { width, height } = core;
+  const inCore = core.data;
+  const outside = unlike.data;
+  let coreArea = 0;
+  let seed = -1;
+  for (let i = 0; i < outside.length; i++) {
+    if (inCore[i] !== 1) continue;
+    outside[i] = 0;
+    coreArea++;
+    if (seed === -1) seed = i;
+  }
+  // The opening, erosion then dilation, stopping early when the erosion leaves nothing (one-colour lesions).
+  const eroded = erodeMask(unlike, radius);
+  if (seed === -1 || eroded.data.indexOf(1) === -1) return { mask: core, area: coreArea };
+  const opened = dilateMask(eroded, radius);
+  // Regions reaching the photo's edge are dropped: flooded to 0 from every edge pixel they hold.
+  const stack = new PixelStack();
+  for (let x = 0; x < width; x++) {
+    floodFill(opened, 1, 1, 0, x, stack);
+    floodFill(opened, 1, 1, 0, (height - 1) * width + x, stack);
+  }
+  for (let y = 1; y < height - 1; y++) {
+    floodFill(opened, 1, 1, 0, y * width, stack);
+    floodFill(opened, 1, 1, 0, y * width + width - 1, stack);
+  }
+  const added = maskBounds(opened);
+  const bounds = maskBounds(core);
+  if (added === null || bounds === null) return { mask: core, area: coreArea };
+  // The rest is worked on a crop: the bounds of core and added regions grown by a margin of background wider
+  // than the closing reaches, which links all the background outside them as the whole photo would (a hole
+  // there is one here) and leaves the closing as it would be on the whole photo.
+  const margin = radius + 1;
+  const x0 = Math.max(0, Math.min(added.x0, bounds.x0) - margin);
+  const y0 = Math.max(0, Math.min(added.y0, bounds.y0) - margin);
+  const cropWidth = Math.min(width - 1, Math.max(added.x1, bounds.x1) + margin) - x0 + 1;
+  const cropHeight = Math.min(height - 1, Math.max(added.y1, bounds.y1) + margin) - y0 + 1;
+  const crop = (plane: Uint8Array): Mask => {
+    const data = new Uint8Array(cropWidth * cropHeight);
+    for (let y = 0; y < cropHeight; y++) {
+      const from = (y + y0) * width + x0;
+      data.set(plane.subarray(from, from + cropWidth), y * cropWidth);
+    }
+    return { width: cropWidth, height: cropHeight, data };
+  };
+  const coreCrop = crop(inCore);
+  const addedCrop = crop(opened.data);
+  const work = { width: cropWidth, height: cropHeight, data: new Uint8Array(cropWidth * cropHeight) };
+  for (let i = 0; i < work.data.length; i++)
+    work.data[i] = coreCrop.data[i] === 1 || addedCrop.data[i] === 1 ? 1 : 0;
+  const closed = closeMask(work, radius).data;
+  const nearCore = dilateMask(coreCrop, radius).data;
+  const nearAdded = dilateMask(addedCrop, radius).data;
+  for (let i = 0; i < work.data.length; i++) {
+    if (closed[i] === 1 && nearCore[i] === 1 && nearAdded[i] === 1) work.data[i] = 1;
+  }
+  // Background reached from the crop's edge is marked; set pixels and the holes among them make the lesion.
+  floodFromEdges(work);
+  const mask = new Uint8Array(width * height);
+  let area = 0;
+  const seedX = seed % width;
+  const seedAt = ((seed - seedX) / width - y0) * cropWidth + seedX - x0;
+  floodFill(work, 0, 1, IN_LESION, seedAt, stack, (y, from, to) => {
+    const row = (y + y0) * width + x0;
+    mask.fill(1, row + from, row + to + 1);
+    area += to - from + 1;
+  });
+  return { mask: { width, height, data: mask }, area };
+}
+
+/**
+ * Segments the lesion (see the header). Stage 1: the channel among L*, a*, b* with the largest Otsu
+ * between-class variance σ²_B is used (L* for brown lesions, b* for blue-grey ones, a* for red ones); the
+ * lesion is the class the image edge is mostly not in, since skin surrounds a well-framed lesion. Whether a
+ * lesion is found, and why not, is decided on this core alone. Stage 2 extends the core to the parts of the
+ * lesion whose colour Otsu's cut put on the skin's side.
  */
 export function segmentLesion(lab: LabImage): SegmentResult {
   const { width, height } = lab;
   const blur = blurRadius(width, height);
-  // Two planes serve the three blurred channels: the best so far and a spare for the next one tried.
-  let spare: Float32Array = new Float32Array(width * height);
+  const pixels = width * height;
+  const blurred = {
+    L: boxBlur({ width, height, data: lab.L }, blur).data,
+    a: boxBlur({ width, height, data: lab.a }, blur).data,
+    b: boxBlur({ width, height, data: lab.b }, blur).data,
+  };
   let best = null;
   for (const channel of ['L', 'a', 'b'] as const) {
-    const values = boxBlur({ width, height, data: lab[channel] }, blur, spare).data;
+    const values = blurred[channel];
     const otsu = otsuThreshold(values);
-    if (best === null || otsu.betweenVariance > best.otsu.betweenVariance) {
-      spare = best?.values ?? new Float32Array(width * height);
-      best = { channel, values, otsu };
-    }
+    if (best === null || otsu.betweenVariance > best.otsu.betweenVariance) best = { channel, values, otsu };
   }
   if (best === null) return { found: false, reason: 'low_contrast' };
   const { channel, values, otsu } = best;
   const contrast = otsu.meanAbove - otsu.meanBelow;
   if (contrast < MIN_CLASS_CONTRAST) return { found: false, reason: 'low_contrast' };
   const lesionAbove = edgeShareAbove(values, width, height, otsu.threshold) < 0.5;
+  // Stage 2's skin reference and unlike-skin pixels first, so that a channel not chosen can hold the cleaned one.
+  const reference = skinReference(blurred, values, width, height, otsu.threshold, lesionAbove);
+  const unlike = unlikeSkin(blurred, width, height, reference);
+  const spare = channel === 'L' ? blurred.a : blurred.L;
   const cleaned = cleanLesionChannel(values, width, height, lesionAbove, spare);
   const picked = lesionAtThreshold(cleaned, width, height, otsu.threshold, lesionAbove);
-  const pixels = width * height;
   if (picked === null || picked.area < MIN_LESION_SHARE * pixels)
     return { found: false, reason: 'too_small' };
   if (picked.area > MAX_LESION_SHARE * pixels) return { found: false, reason: 'covers_image' };
   const edgeTotal = 2 * (width + height) - 4;
   if (picked.edgePixels > MAX_EDGE_SHARE * edgeTotal) return { found: false, reason: 'touches_border' };
+  const extended = extendToSkin(picked.mask, unlike, extensionRadius(width, height));
+  if (extended.area > MAX_LESION_SHARE * pixels) return { found: false, reason: 'covers_image' };
   return {
     found: true,
-    mask: picked.mask,
+    mask: extended.mask,
     values,
     cleaned,
     channel,
@@ -215,6 +441,9 @@ export function segmentLesion(lab: LabImage): SegmentResult {
     contrast,
     lesionMean: lesionAbove ? otsu.meanAbove : otsu.meanBelow,
     skinMean: lesionAbove ? otsu.meanBelow : otsu.meanAbove,
-    areaPx: picked.area,
+    areaPx: extended.area,
+    skin: reference.skin,
+    skinDistance: reference.threshold,
+    extendedPx: extended.area - picked.area,
   };
 }
