@@ -1,7 +1,7 @@
 // The ABCD(E) analysis of one photo, end to end and pure: segment the lesion, score A, B, C and D, combine
 // them into Stolz's Total Dermoscopy Score, raise the level for evolution, and report the skin tone, a
 // confidence and an overlay. No decoding, storage or HTTP here; the routes step does that around it.
-import type { FitzpatrickType, LesionColour } from '@careledger/shared';
+import type { FitzpatrickType, LesionColour } from '@careledger/shared/skin-analysis/constants';
 import { measureAsymmetry } from './asymmetry';
 import { scoreBorder } from './border';
 import { imageToLab } from './color';
@@ -35,6 +35,9 @@ export interface AnalyseLesionOptions {
 export interface LesionFeatures {
   asymmetry: number;
   border: number;
+  /** B's two criteria: the sectors whose outline is irregular, and those whose pigment stops abruptly. */
+  borderIrregularSectors: number;
+  borderAbruptSectors: number;
   color: number;
   colours: LesionColour[];
   diameterPx: number;
@@ -76,9 +79,9 @@ export function analyseLesion(
   if (!segmentation.found) return segmentation;
   const { mask } = segmentation;
   const geometry = maskGeometry(mask);
-  const asymmetry = measureAsymmetry(mask, geometry);
+  const colours = scoreColours(lab, mask, geometry, segmentation.skin);
+  const asymmetry = measureAsymmetry(mask, geometry, colours.classes);
   const border = scoreBorder(mask, geometry, segmentation);
-  const colours = scoreColours(lab, mask, geometry);
   const structures = estimateStructures(lab, mask, geometry);
   const diameterPx = Math.round(feretDiameterPx(mask) * 10) / 10;
   const mm = pixelsToMm(diameterPx, options.fieldOfViewMm, image.width);
@@ -107,6 +110,8 @@ export function analyseLesion(
     features: {
       asymmetry: asymmetry.score,
       border: border.score,
+      borderIrregularSectors: border.sectors.filter((sector) => sector.irregular).length,
+      borderAbruptSectors: border.sectors.filter((sector) => sector.abrupt).length,
       color: colours.score,
       colours: colours.colours,
       diameterPx,

@@ -1,7 +1,7 @@
 // The front door of the skin-analysis core: the one use case and the types its callers need. The routes
-// step decodes with sharp (EXIF orientation applied, scaled to ~1,024 px) and encodes the overlay as PNG.
+// step decodes with sharp (EXIF orientation applied, scaled to ~1,024 px) and encodes the overlay as WebP.
 
-export { LESION_COLOURS, type LesionColour } from '@careledger/shared';
+export { LESION_COLOURS, type LesionColour } from '@careledger/shared/skin-analysis/constants';
 export {
   type AnalyseLesionOptions,
   analyseLesion,

@@ -1,7 +1,7 @@
 // A picture of what was measured, for the person and the reviewer: each lesion pixel tinted by its colour
 // class, the found border in bright green and the two principal axes used for A (major in cyan, minor in
 // magenta), drawn over a copy of the photo. PNG encoding happens later, with sharp.
-import { LESION_COLOURS, type LesionColour } from '@careledger/shared';
+import { LESION_COLOURS, type LesionColour } from '@careledger/shared/skin-analysis/constants';
 import { boundaryPixels, type MaskGeometry, maskBounds } from './geometry';
 import type { Mask, RgbImage } from './types';
 

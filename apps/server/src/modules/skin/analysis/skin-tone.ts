@@ -2,14 +2,18 @@
 // Int J Cosmet Sci 13), with the six categories of Del Bino et al. 2006 (Br J Dermatol 155; Del Bino &
 // Bernerd 2013). It is measured on the skin around the lesion and compared with the Fitzpatrick type
 // (Fitzpatrick 1988) the person chose, by the approximate correspondence I–VI ↔ very light … dark.
-import { type FitzpatrickType, ITA_CATEGORIES, type ItaCategory } from '@careledger/shared';
+import {
+  type FitzpatrickType,
+  ITA_CATEGORIES,
+  type ItaCategory,
+} from '@careledger/shared/skin-analysis/constants';
 import type { LabImage } from './color';
 import { dilateMask } from './morphology';
 import type { Mask } from './types';
 
 // Del Bino's ITA° categories, lightest first (ITA_CATEGORIES, ItaCategory), and the Fitzpatrick phototypes
 // (FitzpatrickType) are the shared contract's (@careledger/shared).
-export type { FitzpatrickType, ItaCategory } from '@careledger/shared';
+export type { FitzpatrickType, ItaCategory } from '@careledger/shared/skin-analysis/constants';
 /** How the measured tone compares with the chosen type. */
 export type FitzpatrickComparison = 'agree' | 'lighter' | 'darker';
 

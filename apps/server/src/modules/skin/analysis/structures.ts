@@ -7,14 +7,14 @@
 //  - structureless areas: local L* standard deviation below FLAT_TEXTURE over at least FLAT_MIN_SHARE of the
 //    lesion (a window of 5 % of the radius);
 //  - not assessed: pigment network (a mesh of ~0.1 mm lines) and branched streaks (its broken remnants).
-import type { StructureType } from '@careledger/shared';
+import type { StructureType } from '@careledger/shared/skin-analysis/constants';
 import type { LabImage } from './color';
 import { findComponents } from './components';
 import { type MaskBounds, type MaskGeometry, maskBounds } from './geometry';
 import { closePlane, erodeMask, windowMeans } from './morphology';
 import type { Mask, Plane } from './types';
 
-export type { StructureType } from '@careledger/shared';
+export type { StructureType } from '@careledger/shared/skin-analysis/constants';
 
 /** A spot is 12 L* units darker than its closed surroundings: clearly visible, above noise and texture. */
 export const DARK_SPOT_DEPTH = 12;

@@ -3,7 +3,7 @@
 // Below 4.75 benign, 4.75–5.45 suspicious, above 5.45 highly suspicious for melanoma. Evolution (the E of
 // ABCDE, Abbasi et al. 2004) raises the level one step, since change is the strongest single warning sign.
 
-import { SKIN_PREDICTIONS, type SkinPrediction } from '@careledger/shared';
+import { SKIN_PREDICTIONS, type SkinPrediction } from '@careledger/shared/skin-analysis/constants';
 
 /** TDS levels, lowest first: the shared contract's SKIN_PREDICTIONS. */
 export const RISK_LEVELS = SKIN_PREDICTIONS;
