@@ -45,6 +45,12 @@ const targets: Target[] = [
     exportPrefix: 'maliciousReceiver',
     outFile: 'malicious-receiver.ts',
   },
+  {
+    source: 'contracts/test/ReceiverAccount.sol',
+    contract: 'ReceiverAccount',
+    exportPrefix: 'receiverAccount',
+    outFile: 'receiver-account.ts',
+  },
 ];
 
 interface SolcMessage {

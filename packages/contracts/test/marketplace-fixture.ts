@@ -1,6 +1,7 @@
 import {
   type Address,
   getContract,
+  type Hex,
   keccak256,
   parseEther,
   parseEventLogs,
@@ -38,6 +39,7 @@ export const Status = {
 
 // Assigned by the beforeAll hook of useMarketplaceNode. Exported as live bindings, so a test file reads the
 // current node's values once the hook has run.
+export let rpcUrl: string;
 export let clients: Clients;
 export let seller: Address;
 export let buyer: Address;
@@ -49,6 +51,7 @@ export function useMarketplaceNode(): void {
 
   beforeAll(async () => {
     anvil = await startAnvil();
+    rpcUrl = anvil.rpcUrl;
     clients = createClients(anvil.rpcUrl);
     seller = clients.wallet(SELLER).account.address;
     buyer = clients.wallet(BUYER).account.address;
@@ -87,11 +90,17 @@ export async function listProduct(m: Fixture, inventory = 10n, price = PRICE): P
   return listed.args.productId;
 }
 
-export async function placeOrder(m: Fixture, productId: bigint, quantity: bigint, unitPrice = PRICE) {
+export async function placeOrder(
+  m: Fixture,
+  productId: bigint,
+  quantity: bigint,
+  unitPrice = PRICE,
+  metadataHash: Hex = METADATA,
+) {
   const total = unitPrice * quantity;
   const receipt = await mined(
     clients,
-    m.buyer.write.purchase([productId, quantity, unitPrice], { value: total }),
+    m.buyer.write.purchase([productId, quantity, unitPrice, metadataHash], { value: total }),
   );
   const [placed] = parseEventLogs({ abi: marketplaceAbi, logs: receipt.logs, eventName: 'OrderPlaced' });
   if (!placed) throw new Error('OrderPlaced not emitted');
@@ -106,4 +115,27 @@ export async function inventoryOf(m: Fixture, productId: bigint): Promise<bigint
 export async function statusOf(m: Fixture, orderId: bigint): Promise<number> {
   const [, , , , , , status] = await m.owner.read.orders([orderId]);
   return status;
+}
+
+/** The order as named fields (the `orders` getter returns a tuple). */
+export async function orderOf(m: Fixture, orderId: bigint) {
+  const [productId, buyer, seller, quantity, unitPrice, total, status, shippedAt, confirmedAt, metadataHash] =
+    await m.owner.read.orders([orderId]);
+  return {
+    productId,
+    buyer,
+    seller,
+    quantity,
+    unitPrice,
+    total,
+    status,
+    shippedAt,
+    confirmedAt,
+    metadataHash,
+  };
+}
+
+/** Timestamp of the block a receipt was mined in. */
+export async function blockTime(receipt: TransactionReceipt): Promise<bigint> {
+  return (await clients.publicClient.getBlock({ blockNumber: receipt.blockNumber })).timestamp;
 }

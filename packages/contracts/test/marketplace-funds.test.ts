@@ -9,6 +9,7 @@ import {
   deployFixture,
   eventsOf,
   listProduct,
+  METADATA,
   OWNER,
   other,
   PRICE,
@@ -71,7 +72,10 @@ describe('withdrawals', () => {
     });
 
     const total = 2n * PRICE;
-    const bought = await mined(clients, attacker.write.buy([productId, 2n, PRICE], { value: total }));
+    const bought = await mined(
+      clients,
+      attacker.write.buy([productId, 2n, PRICE, METADATA], { value: total }),
+    );
     const [placed] = parseEventLogs({ abi: marketplaceAbi, logs: bought.logs, eventName: 'OrderPlaced' });
     expect(placed?.args.buyer).toBe(attackerAddress);
     await mined(clients, attacker.write.cancel([placed?.args.orderId ?? 0n]));
@@ -117,7 +121,11 @@ describe('pause', () => {
     const { orderId, total } = await placeOrder(m, productId, 1n);
     await mined(clients, m.owner.write.pause());
 
-    await expectRevert(m.buyer.write.purchase([productId, 1n, PRICE], { value: PRICE }), 'EnforcedPause', []);
+    await expectRevert(
+      m.buyer.write.purchase([productId, 1n, PRICE, METADATA], { value: PRICE }),
+      'EnforcedPause',
+      [],
+    );
     await mined(clients, m.seller.write.confirmOrder([orderId]));
     await mined(clients, m.seller.write.shipOrder([orderId]));
     await mined(clients, m.buyer.write.confirmDelivery([orderId]));

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { expectRevert, gasCost, mined } from './helpers';
 import {
+  blockTime,
   buyer,
   clients,
   deployFixture,
   eventsOf,
   inventoryOf,
   listProduct,
+  orderOf,
   other,
   placeOrder,
   Status,
@@ -24,21 +26,38 @@ describe('order lifecycle', () => {
     const { orderId, total } = await placeOrder(m, productId, 2n);
 
     const confirmed = await mined(clients, m.seller.write.confirmOrder([orderId]));
+    const confirmedAt = await blockTime(confirmed);
     expect(eventsOf(confirmed)).toEqual([
-      { eventName: 'OrderStatusChanged', args: { orderId, status: Status.Confirmed, productInventory: 8n } },
+      {
+        eventName: 'OrderStatusChanged',
+        args: {
+          orderId,
+          productId,
+          status: Status.Confirmed,
+          confirmedAt,
+          shippedAt: 0n,
+          productInventory: 8n,
+        },
+      },
     ]);
+    expect((await orderOf(m, orderId)).confirmedAt).toBe(confirmedAt);
 
     const shipped = await mined(clients, m.seller.write.shipOrder([orderId]));
+    const shippedAt = await blockTime(shipped);
     expect(eventsOf(shipped)).toEqual([
-      { eventName: 'OrderStatusChanged', args: { orderId, status: Status.Shipped, productInventory: 8n } },
+      {
+        eventName: 'OrderStatusChanged',
+        args: { orderId, productId, status: Status.Shipped, confirmedAt, shippedAt, productInventory: 8n },
+      },
     ]);
-    const shippedBlock = await clients.publicClient.getBlock({ blockNumber: shipped.blockNumber });
-    const [, , , , , , , shippedAt] = await m.owner.read.orders([orderId]);
-    expect(shippedAt).toBe(shippedBlock.timestamp);
+    expect(await orderOf(m, orderId)).toMatchObject({ confirmedAt, shippedAt });
 
     const delivered = await mined(clients, m.buyer.write.confirmDelivery([orderId]));
     expect(eventsOf(delivered)).toEqual([
-      { eventName: 'OrderStatusChanged', args: { orderId, status: Status.Delivered, productInventory: 8n } },
+      {
+        eventName: 'OrderStatusChanged',
+        args: { orderId, productId, status: Status.Delivered, confirmedAt, shippedAt, productInventory: 8n },
+      },
       { eventName: 'Credited', args: { account: seller, amount: total, balance: total } },
     ]);
     expect(await statusOf(m, orderId)).toBe(Status.Delivered);
@@ -91,14 +110,14 @@ describe('order lifecycle', () => {
       Status.Delivered,
     ]);
 
-    await mined(clients, m.seller.write.confirmOrder([orderId]));
+    const confirmedAt = await blockTime(await mined(clients, m.seller.write.confirmOrder([orderId])));
     await expectRevert(m.seller.write.confirmOrder([orderId]), 'InvalidTransition', [
       Status.Confirmed,
       Status.Confirmed,
     ]);
-    await expectRevert(m.buyer.write.cancelOrder([orderId]), 'InvalidTransition', [
-      Status.Confirmed,
-      Status.Cancelled,
+    // A confirmed order can be cancelled by the buyer only after the shipping timeout.
+    await expectRevert(m.buyer.write.cancelOrder([orderId]), 'TooEarly', [
+      confirmedAt + (await m.owner.read.SHIPPING_TIMEOUT()),
     ]);
 
     await mined(clients, m.seller.write.shipOrder([orderId]));
@@ -138,9 +157,9 @@ describe('order lifecycle', () => {
     const m = await deployFixture();
     const productId = await listProduct(m, 10n);
     const { orderId, total } = await placeOrder(m, productId, 1n);
-    await mined(clients, m.seller.write.confirmOrder([orderId]));
+    const confirmedAt = await blockTime(await mined(clients, m.seller.write.confirmOrder([orderId])));
     const shipped = await mined(clients, m.seller.write.shipOrder([orderId]));
-    const shippedAt = (await clients.publicClient.getBlock({ blockNumber: shipped.blockNumber })).timestamp;
+    const shippedAt = await blockTime(shipped);
     const timeout = await m.owner.read.DELIVERY_TIMEOUT();
     expect(timeout).toBe(14n * 24n * 60n * 60n);
     const finalizableAt = shippedAt + timeout;
@@ -162,7 +181,10 @@ describe('order lifecycle', () => {
     await clients.testClient.setNextBlockTimestamp({ timestamp: finalizableAt });
     const finalized = await mined(clients, m.seller.write.finalizeOrder([orderId], { gas: 200_000n }));
     expect(eventsOf(finalized)).toEqual([
-      { eventName: 'OrderStatusChanged', args: { orderId, status: Status.Delivered, productInventory: 9n } },
+      {
+        eventName: 'OrderStatusChanged',
+        args: { orderId, productId, status: Status.Delivered, confirmedAt, shippedAt, productInventory: 9n },
+      },
       { eventName: 'Credited', args: { account: seller, amount: total, balance: total } },
     ]);
     expect(await m.owner.read.balances([seller])).toBe(total);
@@ -178,7 +200,17 @@ describe('order lifecycle', () => {
     const cancelled = await mined(clients, m.buyer.write.cancelOrder([orderId]));
 
     expect(eventsOf(cancelled)).toEqual([
-      { eventName: 'OrderStatusChanged', args: { orderId, status: Status.Cancelled, productInventory: 10n } },
+      {
+        eventName: 'OrderStatusChanged',
+        args: {
+          orderId,
+          productId,
+          status: Status.Cancelled,
+          confirmedAt: 0n,
+          shippedAt: 0n,
+          productInventory: 10n,
+        },
+      },
       { eventName: 'Credited', args: { account: buyer, amount: total, balance: total } },
     ]);
     expect(await inventoryOf(m, productId)).toBe(10n);
@@ -200,17 +232,31 @@ describe('order lifecycle', () => {
     expect(eventsOf(rejectedPending)).toEqual([
       {
         eventName: 'OrderStatusChanged',
-        args: { orderId: first.orderId, status: Status.Rejected, productInventory: 8n },
+        args: {
+          orderId: first.orderId,
+          productId,
+          status: Status.Rejected,
+          confirmedAt: 0n,
+          shippedAt: 0n,
+          productInventory: 8n,
+        },
       },
       { eventName: 'Credited', args: { account: buyer, amount: first.total, balance: first.total } },
     ]);
 
-    await mined(clients, m.seller.write.confirmOrder([second.orderId]));
+    const confirmedAt = await blockTime(await mined(clients, m.seller.write.confirmOrder([second.orderId])));
     const rejectedConfirmed = await mined(clients, m.seller.write.rejectOrder([second.orderId]));
     expect(eventsOf(rejectedConfirmed)).toEqual([
       {
         eventName: 'OrderStatusChanged',
-        args: { orderId: second.orderId, status: Status.Rejected, productInventory: 10n },
+        args: {
+          orderId: second.orderId,
+          productId,
+          status: Status.Rejected,
+          confirmedAt,
+          shippedAt: 0n,
+          productInventory: 10n,
+        },
       },
       {
         eventName: 'Credited',

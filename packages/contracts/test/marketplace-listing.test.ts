@@ -78,6 +78,10 @@ describe('products', () => {
     const m = await deployFixture();
     await expectRevert(m.seller.write.updateProduct([1n, PRICE, 1n, METADATA]), 'ProductNotFound', [1n]);
     await expectRevert(m.seller.write.setActive([0n, true]), 'ProductNotFound', [0n]);
-    await expectRevert(m.buyer.write.purchase([1n, 1n, PRICE], { value: PRICE }), 'ProductNotFound', [1n]);
+    await expectRevert(
+      m.buyer.write.purchase([1n, 1n, PRICE, METADATA], { value: PRICE }),
+      'ProductNotFound',
+      [1n],
+    );
   });
 });

@@ -37,6 +37,7 @@ describe('purchase', () => {
           quantity: 3n,
           unitPrice: PRICE,
           total,
+          metadataHash: METADATA,
           remainingInventory: 7n,
         },
       },
@@ -51,6 +52,8 @@ describe('purchase', () => {
       total,
       Status.Pending,
       0n,
+      0n,
+      METADATA,
     ]);
     expect(await clients.publicClient.getBalance({ address: m.address })).toBe(total);
     expect(await clients.publicClient.getBalance({ address: buyer })).toBe(
@@ -65,16 +68,16 @@ describe('purchase', () => {
     const total = 2n * PRICE;
 
     await expectRevert(
-      m.buyer.write.purchase([productId, 2n, PRICE], { value: total - 1n }),
+      m.buyer.write.purchase([productId, 2n, PRICE, METADATA], { value: total - 1n }),
       'WrongPayment',
       [total, total - 1n],
     );
     await expectRevert(
-      m.buyer.write.purchase([productId, 2n, PRICE], { value: total + 1n }),
+      m.buyer.write.purchase([productId, 2n, PRICE, METADATA], { value: total + 1n }),
       'WrongPayment',
       [total, total + 1n],
     );
-    await expectRevert(m.buyer.write.purchase([productId, 2n, PRICE]), 'WrongPayment', [total, 0n]);
+    await expectRevert(m.buyer.write.purchase([productId, 2n, PRICE, METADATA]), 'WrongPayment', [total, 0n]);
     expect(await inventoryOf(m, productId)).toBe(10n);
   });
 
@@ -85,7 +88,7 @@ describe('purchase', () => {
     await mined(clients, m.seller.write.updateProduct([productId, 2n * PRICE, 10n, METADATA]));
 
     await expectRevert(
-      m.buyer.write.purchase([productId, 1n, quotedPrice], { value: quotedPrice }),
+      m.buyer.write.purchase([productId, 1n, quotedPrice, METADATA], { value: quotedPrice }),
       'PriceChanged',
       [quotedPrice, 2n * PRICE],
     );
@@ -98,31 +101,35 @@ describe('purchase', () => {
     const m = await deployFixture();
     const productId = await listProduct(m, 5n);
 
-    await expectRevert(m.buyer.write.purchase([productId, 0n, PRICE], { value: 0n }), 'InvalidQuantity', [
-      0n,
-      5n,
-    ]);
     await expectRevert(
-      m.buyer.write.purchase([productId, 6n, PRICE], { value: 6n * PRICE }),
+      m.buyer.write.purchase([productId, 0n, PRICE, METADATA], { value: 0n }),
+      'InvalidQuantity',
+      [0n, 5n],
+    );
+    await expectRevert(
+      m.buyer.write.purchase([productId, 6n, PRICE, METADATA], { value: 6n * PRICE }),
       'InvalidQuantity',
       [6n, 5n],
     );
     const { receipt } = await placeOrder(m, productId, 5n);
     expect(eventsOf(receipt)[0]?.args).toMatchObject({ quantity: 5n, remainingInventory: 0n });
     expect(await inventoryOf(m, productId)).toBe(0n);
-    await expectRevert(m.buyer.write.purchase([productId, 1n, PRICE], { value: PRICE }), 'InvalidQuantity', [
-      1n,
-      0n,
-    ]);
+    await expectRevert(
+      m.buyer.write.purchase([productId, 1n, PRICE, METADATA], { value: PRICE }),
+      'InvalidQuantity',
+      [1n, 0n],
+    );
   });
 
   it('rejects purchases of an inactive product', async () => {
     const m = await deployFixture();
     const productId = await listProduct(m);
     await mined(clients, m.seller.write.setActive([productId, false]));
-    await expectRevert(m.buyer.write.purchase([productId, 1n, PRICE], { value: PRICE }), 'ProductInactive', [
-      productId,
-    ]);
+    await expectRevert(
+      m.buyer.write.purchase([productId, 1n, PRICE, METADATA], { value: PRICE }),
+      'ProductInactive',
+      [productId],
+    );
     await mined(clients, m.seller.write.setActive([productId, true]));
     const { orderId } = await placeOrder(m, productId, 1n);
     expect(orderId).toBe(1n);

@@ -19,8 +19,12 @@ contract MaliciousReceiver {
         marketplace = marketplace_;
     }
 
-    function buy(uint256 productId, uint256 quantity, uint256 unitPrice) external payable returns (uint256) {
-        return marketplace.purchase{value: msg.value}(productId, quantity, unitPrice);
+    function buy(uint256 productId, uint256 quantity, uint256 unitPrice, bytes32 metadataHash)
+        external
+        payable
+        returns (uint256)
+    {
+        return marketplace.purchase{value: msg.value}(productId, quantity, unitPrice, metadataHash);
     }
 
     function cancel(uint256 orderId) external {
