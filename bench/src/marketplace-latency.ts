@@ -65,7 +65,7 @@ export async function measurePurchases(purchases: number): Promise<PurchaseLaten
         address: marketplace.chain.address,
         abi: marketplaceAbi,
         functionName: 'purchase',
-        args: [BigInt(productId), 1n, price],
+        args: [BigInt(productId), 1n, price, hash],
         value: price,
       });
       const sent = performance.now();

@@ -297,6 +297,71 @@ test.describe('marketplace with a browser wallet', () => {
     await expect(page.getByText('No products found')).toBeVisible();
   });
 
+  test('the buyer cancels a confirmed order the seller has not shipped in time, for a refund', async ({
+    page,
+    chainServer,
+  }) => {
+    const products = await (
+      await page.request.get(`${chainServer.url}/api/marketplace/products?search=thermometer`)
+    ).json();
+    const product = products.items[0];
+    const name: string = product.metadata.name;
+    const sellerIndex = devAccounts.findIndex((a) => a.address.toLowerCase() === product.seller);
+
+    const wallet = await injectTestWallet(page, {
+      serverUrl: chainServer.url,
+      account: BUYER,
+      authorised: true,
+    });
+    await page.goto(`${chainServer.url}/marketplace`);
+    await page.getByPlaceholder('Search medical supplies...').fill(name);
+    await productCard(page, name).getByRole('button', { name: 'Buy Now' }).click();
+    await page.getByTestId('purchase-dialog').getByRole('button', { name: 'Confirm Purchase' }).click();
+    await expect(productCard(page, name)).toContainText(`${product.inventory - 1} units`);
+
+    await wallet.switchAccount(sellerIndex);
+    await page.goto(`${chainServer.url}/supplier`);
+    await page.getByRole('button', { name: 'Orders', exact: true }).click();
+    const sellerOrder = page.getByTestId('seller-order').filter({ hasText: name }).first();
+    await sellerOrder.getByRole('button', { name: 'Confirm Order' }).click();
+    await expect(sellerOrder.getByTestId('order-status')).toHaveText('Confirmed');
+
+    // Confirmed and not shipped: the buyer is told from when a refund can be had, and offered no cancel yet.
+    await wallet.switchAccount(BUYER);
+    await page.goto(`${chainServer.url}/marketplace`);
+    await page.getByRole('tab', { name: 'My Orders' }).click();
+    const order = page.getByTestId('order-card').first();
+    await expect(order.getByTestId('order-status')).toHaveText('Confirmed');
+    await expect(order.getByTestId('refund-date')).toContainText('you can cancel for a refund from');
+    await expect(order.getByRole('button', { name: /Cancel/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // Fifteen days later, on the chain and in the browser: the seller never shipped.
+    const fifteenDays = 15 * 24 * 60 * 60;
+    for (const [method, params] of [
+      ['evm_increaseTime', [fifteenDays]],
+      ['evm_mine', []],
+    ] as const) {
+      const answer = await page.request.post(chainServer.chainRpcUrl, {
+        data: { jsonrpc: '2.0', id: 1, method, params },
+      });
+      expect((await answer.json()).error).toBeUndefined();
+    }
+    await page.clock.setFixedTime(Date.now() + fifteenDays * 1000);
+    await page.reload();
+    await page.getByRole('tab', { name: 'My Orders' }).click();
+    await expect(order.getByTestId('refund-date')).toContainText('you can cancel for a refund since');
+    await order.getByRole('button', { name: 'Cancel for Refund' }).click();
+    await page
+      .getByRole('dialog', { name: /Cancel order #\d+ for a refund\?/ })
+      .getByRole('button', { name: 'Cancel for Refund' })
+      .click();
+    await expect(order.getByTestId('order-status')).toHaveText('Cancelled');
+    await expect(order.getByTestId('refund-date')).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Marketplace' }).click();
+    await expect(productCard(page, name)).toContainText(`${product.inventory} units`);
+  });
+
   test('a supplier adds a product that becomes Verified on the marketplace', async ({
     page,
     freshServer,

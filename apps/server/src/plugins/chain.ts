@@ -21,8 +21,9 @@ declare module 'fastify' {
 
 /**
  * The marketplace chain: starts the embedded anvil node in DATA_DIR/chain (or connects to CHAIN_RPC_URL),
- * makes sure the contract is deployed, seeds the demo marketplace on a fresh embedded deployment, catches the
- * index up and keeps it polling. On close: stops polling and watching, then the node (which saves its state).
+ * makes sure this version's contract is deployed (on the embedded chain, in place of an earlier version if need
+ * be), seeds the demo marketplace on a new embedded deployment, catches the index up and keeps it polling. On
+ * close: stops polling and watching, then the node (which saves its state).
  * The embedded node saves its state after every block and dies with this process (see startAnvil); the index
  * never runs ahead of the saved state, so after a crash the two still agree.
  */
@@ -78,6 +79,13 @@ export const chainPlugin = fp(
         node: embedded ? `the embedded chain in ${stateDir}` : 'the node at CHAIN_RPC_URL',
         saveState: anvil?.saveState,
       });
+      if (deployment.replaced) {
+        const { address, orders, ordersWithOffChainData } = deployment.replaced;
+        app.log.warn(
+          { previousAddress: address, address: deployment.address, orders, ordersWithOffChainData },
+          `the embedded chain held an earlier version of the marketplace contract at ${address}: deployed the current one at ${deployment.address} and indexing starts again from it. The ${orders} orders indexed from the old contract (${ordersWithOffChainData} rated or booked into inventory) stay on it and are no longer shown; stock movements already written for them stay on the ledger.`,
+        );
+      }
       const chain: MarketplaceChain = {
         chainId: settings.chainId,
         chainName: viemChain.name,

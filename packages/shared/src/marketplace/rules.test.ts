@@ -54,9 +54,11 @@ describe('allowedOrderActions', () => {
     expect(allowedOrderActions('shipped', 'seller', { finalizableNow: true })).toEqual(['finalize']);
     expect(allowedOrderActions('delivered', 'seller')).toEqual([]);
   });
-  it('offers the buyer cancel while pending and confirm delivery once shipped', () => {
+  it('offers the buyer cancel while pending or once the shipping timeout passed, and confirm delivery once shipped', () => {
     expect(allowedOrderActions('pending', 'buyer')).toEqual(['cancel']);
     expect(allowedOrderActions('confirmed', 'buyer')).toEqual([]);
+    expect(allowedOrderActions('confirmed', 'buyer', { cancellableNow: true })).toEqual(['cancel']);
+    expect(allowedOrderActions('shipped', 'buyer', { cancellableNow: true })).toEqual(['confirmDelivery']);
     expect(allowedOrderActions('shipped', 'buyer')).toEqual(['confirmDelivery']);
   });
   it('offers nothing on a purchase that is not mined yet', () => {

@@ -41,10 +41,18 @@ export function formatEthAmount(wei: bigint | string, decimals = 2): string {
 /** Who may move an order on, and to what: the contract's rules, for showing only the buttons that work. */
 export type OrderAction = 'confirm' | 'ship' | 'reject' | 'cancel' | 'confirmDelivery' | 'finalize';
 
+/**
+ * `finalizableNow`: the delivery timeout of a shipped order has passed (the seller may finalise it).
+ * `cancellableNow`: the shipping timeout of a confirmed order has passed (the buyer may cancel it for a refund).
+ */
 export function allowedOrderActions(
   status: OrderStatus,
   party: 'buyer' | 'seller',
-  { mined = true, finalizableNow = false }: { mined?: boolean; finalizableNow?: boolean } = {},
+  {
+    mined = true,
+    finalizableNow = false,
+    cancellableNow = false,
+  }: { mined?: boolean; finalizableNow?: boolean; cancellableNow?: boolean } = {},
 ): OrderAction[] {
   if (!mined) return [];
   if (party === 'seller') {
@@ -54,6 +62,7 @@ export function allowedOrderActions(
     return [];
   }
   if (status === 'pending') return ['cancel'];
+  if (status === 'confirmed' && cancellableNow) return ['cancel'];
   if (status === 'shipped') return ['confirmDelivery'];
   return [];
 }

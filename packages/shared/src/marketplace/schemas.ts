@@ -139,8 +139,17 @@ export const orderSchema = z.object({
   mined: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When the seller confirmed the order (the contract's time); null until confirmed, and for rows from before. */
+  confirmedAt: z.string().nullable(),
   /** When a shipped order may be finalised by the seller (the contract's delivery timeout). */
   finalizableAt: z.string().nullable(),
+  /**
+   * When the buyer may cancel a confirmed order the seller has not shipped, for a refund (the contract's
+   * shipping timeout, counted from `confirmedAt`); null in every other status.
+   */
+  cancellableAt: z.string().nullable(),
+  /** The listing description the purchase named (its metadata hash); null for orders indexed before it was kept. */
+  metadataHash: hash32Schema.nullable(),
   /** The buyer's rating of a delivered order. */
   rating: z.number().int().nullable(),
   /** The inventory receipt this delivered purchase was received into, if any. */

@@ -44,7 +44,15 @@ export const marketOrders = pgTable(
     /** Whether a tracked transaction created the row (kept, as pending, if a rewind drops its event). */
     tracked: boolean('tracked').notNull().default(false),
     blockNumber: bigint('block_number', { mode: 'number' }),
+    /** The block time the seller confirmed (from the contract's event); null until then. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The block time the seller shipped (from the contract's event); null until then. */
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /**
+     * The listing description the purchase named (keccak hash of its metadata): from the OrderPlaced event, or
+     * from the reported purchase's arguments before it is mined. Null for orders indexed before it was kept.
+     */
+    metadataHash: text('metadata_hash'),
     rating: integer('rating'),
     ratingSignature: text('rating_signature'),
     receivedMovementId: integer('received_movement_id').references(() => stockMovements.id),

@@ -96,7 +96,9 @@ async function applyOrderPlaced(db: Database, event: ChainEventRecord, followed?
     totalWei: String(a.total),
     status: 'pending' as const,
     mined: true,
+    confirmedAt: null,
     shippedAt: null,
+    metadataHash: String(a.metadataHash),
     blockNumber: event.blockNumber,
     createdAt: event.blockTime,
     updatedAt: event.blockTime,
@@ -133,12 +135,14 @@ async function applyOrderStatusChanged(
   const a = event.args;
   const orderId = Number(a.orderId);
   const status = toMarketplaceStatus(Number(a.status));
+  // The timestamps are the contract's own (its timeouts count from them), carried by every status change.
   const [order] = await db
     .update(marketOrders)
     .set({
       status,
       updatedAt: event.blockTime,
-      ...(status === 'shipped' ? { shippedAt: event.blockTime } : {}),
+      confirmedAt: contractTime(a.confirmedAt),
+      shippedAt: contractTime(a.shippedAt),
     })
     .where(eq(marketOrders.orderId, orderId))
     .returning();
@@ -154,6 +158,12 @@ async function applyOrderStatusChanged(
     params: { orderId, quantity: order.quantity, product: await productName(db, order.productId) },
     type: isBad ? 'warning' : status === 'delivered' ? 'success' : 'info',
   });
+}
+
+/** A contract timestamp (seconds, as a decimal string) as a date; 0 means not yet. */
+function contractTime(seconds: string | boolean | undefined): Date | null {
+  const value = Number(seconds ?? 0);
+  return value > 0 ? new Date(value * 1000) : null;
 }
 
 /** The notification an order reaching each status raises (the contract never moves an order back to pending). */

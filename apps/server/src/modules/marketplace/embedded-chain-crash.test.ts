@@ -72,7 +72,8 @@ describe('the embedded chain when its server is killed', () => {
     const firstChain = chainOf(first);
     const [deployment] = await db.select().from(chainDeployment);
     const market = (deployment?.address ?? '') as Address;
-    const listed = await firstChain.write(SELLER, 'listProduct', [PRICE, 10_000n, keccak256(toHex('crash'))]);
+    const description = keccak256(toHex('crash'));
+    const listed = await firstChain.write(SELLER, 'listProduct', [PRICE, 10_000n, description]);
     const productId = 1n;
     expect(listed.status).toBe('success');
 
@@ -82,7 +83,12 @@ describe('the embedded chain when its server is killed', () => {
     const purchasing = (async () => {
       for (;;) {
         try {
-          const receipt = await firstChain.write(BUYER, 'purchase', [productId, 1n, PRICE], PRICE);
+          const receipt = await firstChain.write(
+            BUYER,
+            'purchase',
+            [productId, 1n, PRICE, description],
+            PRICE,
+          );
           receipts.push(receipt.transactionHash);
         } catch (error) {
           if (isKilled) return;
@@ -135,7 +141,7 @@ describe('the embedded chain when its server is killed', () => {
     expect(indexedBeforeKill.length).toBeGreaterThan(0);
 
     // The chain goes on from where it was saved, and the index with it.
-    const next = await secondChain.write(BUYER, 'purchase', [productId, 2n, PRICE], PRICE * 2n);
+    const next = await secondChain.write(BUYER, 'purchase', [productId, 2n, PRICE, description], PRICE * 2n);
     const after = await eventually(async () => {
       const orders = await minedOrders(db);
       return orders.some((o) => o.txHash === next.transactionHash) ? orders : undefined;

@@ -5,13 +5,20 @@ import { type Address, type Chain, createWalletClient, type PublicClient, type T
 import { privateKeyToAccount } from 'viem/accounts';
 import type { Database } from '../../db/client';
 import { chainBlocks, chainDeployment } from '../../db/schema';
+import { isCurrentContract } from './is-current-contract';
 import { type FoundChain, refuseChain } from './refuse-chain';
+import { type ReplacedDeployment, replaceDeployment } from './replace-deployment';
 
 export interface Deployment {
   address: Address;
   startBlock: number;
-  /** True when this start recorded the database's first deployment (deployed it, or adopted MARKETPLACE_ADDRESS). */
+  /**
+   * True when this start recorded a new deployment: the database's first (deployed, or MARKETPLACE_ADDRESS
+   * adopted), or the current contract deployed in place of an earlier version on the embedded chain.
+   */
   isNew: boolean;
+  /** The earlier contract this start moved the database away from (embedded chain only). */
+  replaced?: ReplacedDeployment;
 }
 
 type ChainClient = PublicClient<Transport, Chain>;
@@ -22,7 +29,11 @@ type ChainClient = PublicClient<Transport, Chain>;
  * MARKETPLACE_ADDRESS naming another, is refused (see refuse-chain) and nothing in the database changes.
  * A database with no deployment yet records one: on the embedded chain a fresh deployment from dev account 0
  * (saved to disk before it is recorded, so the database never names a contract a crash could lose), on an
- * external chain MARKETPLACE_ADDRESS, which must hold code.
+ * external chain MARKETPLACE_ADDRESS, which must hold this version's contract.
+ *
+ * A recorded contract whose code is an earlier version of the marketplace (see isCurrentContract) cannot be
+ * read with this server's ABI. On the embedded chain the current contract is deployed in its place and the
+ * index starts again from it (replaceDeployment); on an external chain the server refuses to start.
  */
 export async function ensureDeployment({
   db,
@@ -47,7 +58,19 @@ export async function ensureDeployment({
   const genesis = await client.getBlock({ blockNumber: 0n });
   const found: FoundChain = { chainId: chain.id, genesisHash: String(genesis.hash).toLowerCase(), node };
   const [recorded] = await db.select().from(chainDeployment).where(eq(chainDeployment.id, 1));
-  if (recorded) return checkRecorded({ db, client, recorded, found, externalAddress });
+  if (recorded) {
+    const deployment = await checkRecorded({ db, client, recorded, found, externalAddress });
+    if (await isCurrentContract({ client, address: deployment.address })) return deployment;
+    if (externalAddress) throw refuseChain({ recorded, found, problem: 'outdated contract' });
+    const fresh = await deployOnEmbeddedChain({ client, transport, chain, saveState });
+    const replaced = await replaceDeployment({
+      db,
+      from: recorded.address,
+      to: fresh.address,
+      startBlock: fresh.startBlock,
+    });
+    return { ...fresh, isNew: true, replaced };
+  }
 
   if (externalAddress) {
     if (!(await hasCode(client, externalAddress))) {
@@ -55,17 +78,41 @@ export async function ensureDeployment({
         `MARKETPLACE_ADDRESS ${externalAddress} holds no contract on chain ${chain.id} (CHAIN_RPC_URL); check the address and the network.`,
       );
     }
+    if (!(await isCurrentContract({ client, address: externalAddress }))) {
+      throw new Error(
+        `MARKETPLACE_ADDRESS ${externalAddress} on chain ${chain.id} (CHAIN_RPC_URL) holds a contract other than this version's CareLedger marketplace (its code differs from packages/contracts' build), which this server cannot read. Deploy the current contract there and set MARKETPLACE_ADDRESS to it. The database was not changed.`,
+      );
+    }
     await record(db, { ...found, address: externalAddress.toLowerCase(), startBlock: 0 });
     return { address: externalAddress, startBlock: 0, isNew: true };
   }
+  const fresh = await deployOnEmbeddedChain({ client, transport, chain, saveState });
+  await record(db, { ...found, address: fresh.address.toLowerCase(), startBlock: fresh.startBlock });
+  return { ...fresh, isNew: true };
+}
+
+/**
+ * Deploys the marketplace from dev account 0 and saves the chain to disk before the caller records it, so the
+ * database never names a contract a crash could lose.
+ */
+async function deployOnEmbeddedChain({
+  client,
+  transport,
+  chain,
+  saveState,
+}: {
+  client: ChainClient;
+  transport: Transport;
+  chain: Chain;
+  saveState?: (() => Promise<number>) | undefined;
+}): Promise<{ address: Address; startBlock: number }> {
   const owner = devAccounts[0];
   if (!owner) throw new Error('the dev accounts are missing');
   const wallet = createWalletClient({ account: privateKeyToAccount(owner.privateKey), chain, transport });
   const address = await deployMarketplace(wallet, client);
   const startBlock = Number(await client.getBlockNumber({ cacheTime: 0 }));
   await saveState?.();
-  await record(db, { ...found, address: address.toLowerCase(), startBlock });
-  return { address, startBlock, isNew: true };
+  return { address, startBlock };
 }
 
 async function checkRecorded({

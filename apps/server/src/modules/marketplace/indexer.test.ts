@@ -47,6 +47,10 @@ describe.each(DATABASE_KINDS)('the chain indexer (%s)', (kind) => {
   let chain: MarketplaceChain;
   const gloves = testMetadata('Indexer gloves');
   const masks = testMetadata('Indexer masks', 'Respiratory');
+  const glovesHash = productMetadataHash(gloves);
+  const masksHash = productMetadataHash(masks);
+  const blockTime = async (blockNumber: bigint) =>
+    new Date(Number((await testChain.client.getBlock({ blockNumber })).timestamp) * 1000);
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
@@ -77,9 +81,12 @@ describe.each(DATABASE_KINDS)('the chain indexer (%s)', (kind) => {
     ]);
     await testChain.send(chain, 1, 'listProduct', listing('0.02', 100, gloves));
     await testChain.send(chain, 2, 'listProduct', listing('0.5', 3, masks));
-    await testChain.send(chain, 5, 'purchase', [1n, 4n, parseEther('0.02')], parseEther('0.08'));
-    await testChain.send(chain, 1, 'confirmOrder', [1n]);
-    await testChain.send(chain, 1, 'shipOrder', [1n]);
+    await testChain.send(chain, 5, 'purchase', [1n, 4n, parseEther('0.02'), glovesHash], parseEther('0.08'));
+    // A day between the steps: each block has its own time, and the order keeps the contract's times.
+    const confirmed = await testChain.send(chain, 1, 'confirmOrder', [1n]);
+    await testChain.rpc('evm_increaseTime', [86_400]);
+    const shipped = await testChain.send(chain, 1, 'shipOrder', [1n]);
+    await testChain.rpc('evm_increaseTime', [86_400]);
     await testChain.send(chain, 5, 'confirmDelivery', [1n]);
 
     const result = await indexChain({ db, chain });
@@ -100,8 +107,10 @@ describe.each(DATABASE_KINDS)('the chain indexer (%s)', (kind) => {
       totalWei: parseEther('0.08').toString(),
       status: 'delivered',
       mined: true,
+      metadataHash: glovesHash,
+      confirmedAt: await blockTime(confirmed.blockNumber),
+      shippedAt: await blockTime(shipped.blockNumber),
     });
-    expect(orders[0]?.shippedAt).toBeInstanceOf(Date);
     expect(balances).toEqual([{ account: account(1), balanceWei: parseEther('0.08').toString() }]);
     const marketplaceNotes = await db
       .select({ message: notifications.message, actionUrl: notifications.actionUrl })
@@ -130,7 +139,7 @@ describe.each(DATABASE_KINDS)('the chain indexer (%s)', (kind) => {
 
   it('resumes from its cursor after a restart', async () => {
     const [cursor] = await db.select().from(chainCursor);
-    await testChain.send(chain, 6, 'purchase', [2n, 1n, parseEther('0.5')], parseEther('0.5'));
+    await testChain.send(chain, 6, 'purchase', [2n, 1n, parseEther('0.5'), masksHash], parseEther('0.5'));
     await testChain.send(chain, 2, 'setActive', [2n, false]);
     // A restarted server builds a new chain object; only the cursor in the database carries over.
     const restarted = await indexChain({ db, chain: { ...chain } });
@@ -147,7 +156,7 @@ describe.each(DATABASE_KINDS)('the chain indexer (%s)', (kind) => {
   it('rewinds on a reorg and rebuilds the projections from the chain that won', async () => {
     const snapshot = await testChain.rpc<string>('evm_snapshot');
     await testChain.send(chain, 2, 'rejectOrder', [2n]);
-    await testChain.send(chain, 7, 'purchase', [1n, 10n, parseEther('0.02')], parseEther('0.2'));
+    await testChain.send(chain, 7, 'purchase', [1n, 10n, parseEther('0.02'), glovesHash], parseEther('0.2'));
     await indexChain({ db, chain });
     let state = await projections(db);
     expect(state.orders.map((o) => [o.orderId, o.status])).toEqual([

@@ -42,11 +42,12 @@ describe.each(DATABASE_KINDS)('a rewind keeps what is off-chain (%s)', (kind) =>
 
   it('keeps a rated order whose block was dropped as a purchase not mined, and gives it back its rating when mined again', async () => {
     const price = parseEther('0.01');
-    await testChain.send(chain, 1, 'listProduct', listing('0.01', 100, testMetadata('Rewind swabs')));
+    const swabs = listing('0.01', 100, testMetadata('Rewind swabs'));
+    await testChain.send(chain, 1, 'listProduct', swabs);
     await indexChain({ db, chain });
     const fork = await testChain.rpc<string>('evm_snapshot');
-    const rated = await testChain.send(chain, 5, 'purchase', [1n, 1n, price], price);
-    const plain = await testChain.send(chain, 6, 'purchase', [1n, 2n, price], price * 2n);
+    const rated = await testChain.send(chain, 5, 'purchase', [1n, 1n, price, swabs[2]], price);
+    const plain = await testChain.send(chain, 6, 'purchase', [1n, 2n, price, swabs[2]], price * 2n);
     const rawRated = await testChain.rpc<Hex>('eth_getRawTransactionByHash', [rated.transactionHash]);
     await indexChain({ db, chain });
     await db

@@ -39,7 +39,14 @@ export async function rebuildProjections({ db }: { db: Database }): Promise<void
   // The dropped orders left carry something off-chain.
   await db
     .update(marketOrders)
-    .set({ orderId: null, mined: false, status: 'pending', blockNumber: null, shippedAt: null })
+    .set({
+      orderId: null,
+      mined: false,
+      status: 'pending',
+      blockNumber: null,
+      confirmedAt: null,
+      shippedAt: null,
+    })
     .where(dropped);
 
   const events = await db

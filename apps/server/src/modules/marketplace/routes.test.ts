@@ -150,7 +150,7 @@ describeEachDatabase(
           chain(),
           BUYER,
           'purchase',
-          [BigInt(productId), 3n, parseEther('0.25')],
+          [BigInt(productId), 3n, parseEther('0.25'), productMetadataHash(gauze)],
           parseEther('0.75'),
         );
         const reported = await callApi(app(), 'POST', '/marketplace/transactions', { txHash: hash });
@@ -168,6 +168,8 @@ describeEachDatabase(
           mined: false,
           quantity: 3,
           txHash: hash,
+          // The description the purchase names, read from the reported transaction.
+          metadataHash: productMetadataHash(gauze),
         });
         expect(orders[0]?.totalWei).toBe(parseEther('0.75').toString());
         // The landing page's blockchain activity shows the submitted purchase as pending, with no block yet.
@@ -317,7 +319,7 @@ describeEachDatabase(
         chain(),
         BUYER,
         'purchase',
-        [BigInt(products.items[0]?.id ?? 0), 1n, parseEther('0.2')],
+        [BigInt(products.items[0]?.id ?? 0), 1n, parseEther('0.2'), productMetadataHash(gauze)],
         parseEther('0.2'),
       );
       expect((await callApi(app(), 'POST', '/marketplace/transactions', { txHash: hash })).status).toBe(201);

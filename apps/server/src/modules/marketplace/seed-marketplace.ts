@@ -170,10 +170,11 @@ export async function seedMarketplace({
 
     for (const order of orders) {
       const price = parseEther(DEMO_PRODUCTS[order.productIndex]?.price ?? '0');
+      const description = productMetadataHash(metadata[order.productIndex] as (typeof metadata)[number]);
       call(
         order.buyer.address,
         'purchase',
-        [BigInt(order.productIndex + 1), BigInt(order.quantity), price],
+        [BigInt(order.productIndex + 1), BigInt(order.quantity), price, description],
         price * BigInt(order.quantity),
       );
     }

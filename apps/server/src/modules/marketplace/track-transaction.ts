@@ -108,6 +108,7 @@ export async function trackTransaction({
           quantity: Number(quantity),
           unitPriceWei: args[2] ?? '0',
           totalWei: tx.value.toString(),
+          metadataHash: args[3] ?? null,
           status: 'pending',
           mined: false,
           tracked: true,

@@ -12,13 +12,13 @@ import { describeTransactionError, sendContractTransaction, type TransactionStep
 
 const CONTRACT = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 
-function revert(errorName: 'PriceChanged' | 'ProductInactive', args: readonly bigint[]) {
+function revert(errorName: string, args: readonly unknown[]) {
   const data = encodeErrorResult({ abi: marketplaceAbi, errorName, args } as never);
   const cause = new ContractFunctionRevertedError({ abi: marketplaceAbi, data, functionName: 'purchase' });
   return new ContractFunctionExecutionError(cause, {
     abi: marketplaceAbi,
     functionName: 'purchase',
-    args: [1n, 1n, 1n],
+    args: [1n, 1n, 1n, `0x${'00'.repeat(32)}`],
     contractAddress: CONTRACT,
   });
 }
@@ -35,6 +35,21 @@ describe('describeTransactionError', () => {
       reason: 'PriceChanged',
     });
     expect(describeTransactionError(revert('ProductInactive', [3n])).reason).toBe('ProductInactive');
+  });
+
+  it('words the errors of the escrow rules: a swapped description, an overflowing total, a timeout not passed', () => {
+    const shown = `0x${'ab'.repeat(32)}`;
+    const now = `0x${'cd'.repeat(32)}`;
+    expect(describeTransactionError(revert('MetadataChanged', [shown, now]))).toEqual({
+      message: 'The description changed since you opened it. Review the product and try again.',
+      reason: 'MetadataChanged',
+    });
+    expect(describeTransactionError(revert('TotalOverflow', [2n ** 255n, 2n])).message).toBe(
+      'The total price is too large to pay. Choose a smaller quantity.',
+    );
+    expect(describeTransactionError(revert('TooEarly', [1_800_000_000n])).message).toBe(
+      'It is too early: the waiting time for this step (shipping or delivery) has not passed yet.',
+    );
   });
 
   it('says the person rejected it, whether viem wrapped the error or not', () => {

@@ -20,7 +20,7 @@ type Mutability = 'nonpayable' | 'payable';
 /** The contract functions a wallet can send: purchase, listProduct, confirmOrder, withdraw, ... */
 export type MarketplaceFunctionName = ContractFunctionName<MarketplaceAbi, Mutability>;
 
-/** One contract call, checked against the ABI: `{ functionName: 'purchase', args: [id, qty, price], value }`. */
+/** One contract call, checked against the ABI: `{ functionName: 'purchase', args: [id, qty, price, hash], value }`. */
 export type MarketplaceCall<N extends MarketplaceFunctionName = MarketplaceFunctionName> = {
   [F in N]: {
     functionName: F;

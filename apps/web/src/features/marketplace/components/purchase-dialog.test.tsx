@@ -86,14 +86,14 @@ describe('PurchaseDialog', () => {
     expect(run).not.toHaveBeenCalled();
   });
 
-  it('buys with the exact value and the expected unit price, then closes with the success notice', async () => {
+  it('buys with the exact value, the expected unit price and description, then closes with the success notice', async () => {
     const onClose = renderDialog();
     setQuantity('2');
     confirm();
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(run).toHaveBeenCalledWith({
       functionName: 'purchase',
-      args: [1n, 2n, 125000000000000000n],
+      args: [1n, 2n, 125000000000000000n, product.metadataHash],
       value: 250000000000000000n,
     });
     expect(toast.getSnapshot().map((t) => t.message)).toContain('Purchase completed successfully!');

@@ -37,10 +37,12 @@ export function PurchaseForm({ product, onDone }: PurchaseFormProps) {
     if (!reading.ok) return;
     const quantity = reading.quantity;
     setProblem(null);
-    // The wallet layer reloads every marketplace query once the purchase is mined; a failure stays on screen.
+    // The purchase names the price and the description shown here: the contract refuses it if the seller changed
+    // either since (PriceChanged, MetadataChanged). The wallet layer reloads every marketplace query once the
+    // purchase is mined; a failure stays on screen.
     const outcome = await transaction.run({
       functionName: 'purchase',
-      args: [BigInt(product.id), BigInt(quantity), BigInt(product.priceWei)],
+      args: [BigInt(product.id), BigInt(quantity), BigInt(product.priceWei), product.metadataHash],
       value: orderTotalWei(product.priceWei, quantity),
     });
     if (outcome.ok) {

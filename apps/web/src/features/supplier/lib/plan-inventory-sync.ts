@@ -14,6 +14,10 @@ export const linkedListings = (products: Product[]) =>
 /**
  * For each active listing made from an inventory item, the item's stock (never below zero) replaces the listed
  * inventory when they differ; price and metadata stay as they are. Unchanged listings are skipped.
+ *
+ * A listing's inventory counts the units open for new orders; the contract adds a cancelled or rejected order's
+ * units back on top of it. The stock is the right figure because useInventorySync books every mined order as a
+ * sale first, open ones included: their units are already out of it, and come back to both sides together.
  */
 export function planInventorySync(
   products: Product[],
