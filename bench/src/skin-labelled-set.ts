@@ -5,6 +5,11 @@
 // missed on intermediate or brown skin); border 15/28 = 0.536 (12 soft-edged discs and ellipses of 500-1024 px got
 // B 6-8, the half-and-half disc B 4; the 400 px stock disc and ellipse were smooth); risk 26/27 =
 // 0.963 (the five-colour lesion on intermediate skin, C found 2, got moderate). No label changed after it.
+// After the fixes those misses led to (segmentation that keeps the whole lesion, colour asymmetry in A, B judged
+// locally; 2026-11-27) every property scores 100 % here, but this set was looked at while making them: the
+// held-out set (skin-held-out-set.ts, labels frozen before its first run) is the honest figure. From that run
+// on, the border label is scored against B's irregular-outline eighths, which is what it describes (see
+// IRREGULAR_FROM in skin-analysis.ts); B itself, which also counts abrupt edges, is still printed.
 //
 // A labelled set of synthetic skin-lesion photos for the skin-analysis bench. Every label comes from the geometry
 // drawn here and the published definitions (Stolz's ABCD rule of dermoscopy, 1994), never from the analysis:
@@ -901,11 +906,14 @@ function stockFourColourScene(): Scene {
   };
 }
 
-/** Throws when a label disagrees with what was drawn; returns the measured shares for the record. */
-export function checkLabelledSet(): string[] {
+/**
+ * Throws when a label disagrees with what was drawn; returns the measured shares for the record. Checks this set
+ * unless given another (the held-out set, skin-held-out-set.ts).
+ */
+export function checkLabelledSet(lesions: readonly LabelledLesion[] = LABELLED_LESIONS): string[] {
   const problems: string[] = [];
   const notes: string[] = [];
-  for (const lesion of LABELLED_LESIONS) {
+  for (const lesion of lesions) {
     const s = lesion.name === 'stock four-colour lesion' ? stockFourColourScene() : lesion.scene;
     if (!s) continue;
     const { shares, margin } = sceneCoverage(s);
