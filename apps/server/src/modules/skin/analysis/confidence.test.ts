@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { imageToLab } from './color';
 import { jaccard, measureConfidence } from './confidence';
 import { segmentLesion } from './segment';
-import { drawDisc } from './synthetic';
+import { discDistance, drawDisc, drawSkin, PAINT, paint } from './synthetic';
 import type { RgbImage } from './types';
 
 function confidence(image: RgbImage) {
@@ -24,5 +24,22 @@ describe('confidence', () => {
     expect(faint.percent).toBeLessThan(crisp.percent - 10);
     expect(faint.stability).toBeLessThan(crisp.stability);
     expect(faint.separation).toBeLessThan(crisp.separation);
+  });
+
+  it('judges the outline the segmentation reports, extension included: a crisp core in a faint halo is less sure', () => {
+    // A black core found by Otsu, inside a light-brown region the extension adds; only the halo's edge differs.
+    const lesion = (haloSoftness: number) => {
+      const image = drawSkin({ size: 400 });
+      paint(image, discDistance(200, 200, 120), PAINT.lightBrown, haloSoftness);
+      paint(image, discDistance(200, 200, 55), PAINT.black, 2);
+      const result = segmentLesion(imageToLab(image));
+      if (!result.found) throw new Error(`no lesion: ${result.reason}`);
+      expect(result.extendedPx).toBeGreaterThan(0);
+      return measureConfidence(result, image.width, image.height);
+    };
+    const crisp = lesion(2);
+    const faint = lesion(60);
+    expect(faint.stability).toBeLessThan(crisp.stability - 0.04);
+    expect(faint.percent).toBeLessThan(crisp.percent);
   });
 });

@@ -107,6 +107,8 @@ export interface Segmentation {
   skinDistance: number;
   /** Pixels the extension to the skin's colour added to Otsu's mask (0 for a lesion of one colour). */
   extendedPx: number;
+  /** Each pixel's ΔE*ab from `skin` (skinDistances), for the confidence's re-segmentation. */
+  distances: Float32Array;
 }
 
 /** Segmentation's answer: the lesion or the reason there is none. */
@@ -290,23 +292,23 @@ export function skinReference(
   };
 }
 
-/** The pixels whose blurred colour lies more than `reference.threshold` ΔE*ab from the skin's, as a mask. */
-export function unlikeSkin(
-  blurred: BlurredLab,
-  width: number,
-  height: number,
-  reference: SkinReference,
-): Mask {
+/** The ΔE*ab of each pixel's blurred colour from the skin's. */
+export function skinDistances(blurred: BlurredLab, skin: Lab): Float32Array {
   const { L, a, b } = blurred;
-  const [skinL, skinA, skinB] = [reference.skin.L, reference.skin.a, reference.skin.b];
-  const limit = reference.threshold * reference.threshold;
-  const data = new Uint8Array(width * height);
-  for (let i = 0; i < data.length; i++) {
-    const dL = (L[i] ?? 0) - skinL;
-    const da = (a[i] ?? 0) - skinA;
-    const db = (b[i] ?? 0) - skinB;
-    if (dL * dL + da * da + db * db > limit) data[i] = 1;
+  const distances = new Float32Array(L.length);
+  for (let i = 0; i < distances.length; i++) {
+    const dL = (L[i] ?? 0) - skin.L;
+    const da = (a[i] ?? 0) - skin.a;
+    const db = (b[i] ?? 0) - skin.b;
+    distances[i] = Math.sqrt(dL * dL + da * da + db * db);
   }
+  return distances;
+}
+
+/** The pixels more than `threshold` ΔE*ab from the skin's colour (skinDistances), as a mask. */
+export function unlikeSkin(distances: Float32Array, width: number, height: number, threshold: number): Mask {
+  const data = new Uint8Array(width * height);
+  for (let i = 0; i < data.length; i++) if ((distances[i] ?? 0) > threshold) data[i] = 1;
   return { width, height, data };
 }
 
@@ -418,7 +420,8 @@ export function segmentLesion(lab: LabImage): SegmentResult {
   const lesionAbove = edgeShareAbove(values, width, height, otsu.threshold) < 0.5;
   // Stage 2's skin reference and unlike-skin pixels first, so that a channel not chosen can hold the cleaned one.
   const reference = skinReference(blurred, values, width, height, otsu.threshold, lesionAbove);
-  const unlike = unlikeSkin(blurred, width, height, reference);
+  const distances = skinDistances(blurred, reference.skin);
+  const unlike = unlikeSkin(distances, width, height, reference.threshold);
   const spare = channel === 'L' ? blurred.a : blurred.L;
   const cleaned = cleanLesionChannel(values, width, height, lesionAbove, spare);
   const picked = lesionAtThreshold(cleaned, width, height, otsu.threshold, lesionAbove);
@@ -445,5 +448,6 @@ export function segmentLesion(lab: LabImage): SegmentResult {
     skin: reference.skin,
     skinDistance: reference.threshold,
     extendedPx: extended.area - picked.area,
+    distances,
   };
 }
