@@ -5,21 +5,19 @@ import { classifyColour, SKIN_LIKE_DISTANCE, scoreColours, surroundingSkin } fro
 import { maskGeometry } from './geometry';
 import { segmentLesion } from './segment';
 import {
+  BROWN_SKIN,
   type Distance,
   discDistance,
   drawDisc,
   drawFourColourLesion,
   drawSkin,
+  INTERMEDIATE_SKIN,
   PAINT,
   paint,
   type Rgb,
   SKIN,
 } from './synthetic';
 import type { RgbImage } from './types';
-
-/** Intermediate (Fitzpatrick III) and brown (V) skin, as the bench's labelled set paints them. */
-const INTERMEDIATE: Rgb = [205, 155, 120];
-const BROWN: Rgb = [140, 95, 65];
 
 /** Layers painted in turn on plain skin, then ±4 levels of noise. */
 function drawLayers(size: number, skin: Rgb, layers: [Distance, Rgb, number][]): RgbImage {
@@ -66,7 +64,7 @@ describe('colours', () => {
 
   it('keeps both colours of a two-colour lesion on brown skin', () => {
     const result = colours(
-      drawLayers(400, BROWN, [
+      drawLayers(400, BROWN_SKIN, [
         [discDistance(150, 200, 90), PAINT.darkBrown, 4],
         [discDistance(260, 200, 55), PAINT.black, 4],
       ]),
@@ -76,7 +74,7 @@ describe('colours', () => {
 
   it('finds light brown beside dark brown on intermediate skin', () => {
     const result = colours(
-      drawLayers(400, INTERMEDIATE, [
+      drawLayers(400, INTERMEDIATE_SKIN, [
         [discDistance(150, 200, 70), PAINT.lightBrown, 4],
         [discDistance(250, 200, 70), PAINT.darkBrown, 4],
       ]),
@@ -87,7 +85,7 @@ describe('colours', () => {
 
   it('finds light brown beside dark brown on brown skin, one lighter and one darker than the skin', () => {
     const result = colours(
-      drawLayers(400, BROWN, [
+      drawLayers(400, BROWN_SKIN, [
         [discDistance(290, 200, 70), PAINT.lightBrown, 6],
         [discDistance(170, 200, 90), PAINT.darkBrown, 6],
       ]),
@@ -97,8 +95,8 @@ describe('colours', () => {
 
   it.each([
     ['light', SKIN],
-    ['intermediate', INTERMEDIATE],
-    ['brown', BROWN],
+    ['intermediate', INTERMEDIATE_SKIN],
+    ['brown', BROWN_SKIN],
   ] as const)('counts no colour for skin a ring lesion encloses, on %s skin', (_, skin) => {
     // The hole filling makes the skin-coloured centre lesion; on intermediate and brown skin its colour lies
     // in the light-brown range, so only its closeness to the surrounding skin keeps it from counting.
@@ -112,7 +110,7 @@ describe('colours', () => {
   });
 
   it('treats a colour within SKIN_LIKE_DISTANCE of the given skin as no colour', () => {
-    const skin = lab(INTERMEDIATE);
+    const skin = lab(INTERMEDIATE_SKIN);
     expect(classifyColour(skin)).toBe('lightBrown');
     expect(classifyColour(skin, skin)).toBeNull();
     expect(classifyColour({ ...skin, L: skin.L - SKIN_LIKE_DISTANCE - 1 }, skin)).toBe('lightBrown');
@@ -120,12 +118,12 @@ describe('colours', () => {
   });
 
   it('measures the surrounding skin outside the grown lesion', () => {
-    const image = drawLayers(200, BROWN, [[discDistance(100, 100, 40), PAINT.black, 3]]);
+    const image = drawLayers(200, BROWN_SKIN, [[discDistance(100, 100, 40), PAINT.black, 3]]);
     const labImage = imageToLab(image);
     const segmented = segmentLesion(labImage);
     if (!segmented.found) throw new Error('no lesion');
     const skin = surroundingSkin(labImage, segmented.mask, maskGeometry(segmented.mask).equivalentRadius);
-    const expected = lab(BROWN);
+    const expected = lab(BROWN_SKIN);
     expect(
       Math.hypot((skin?.L ?? 0) - expected.L, (skin?.a ?? 0) - expected.a, (skin?.b ?? 0) - expected.b),
     ).toBeLessThan(1);

@@ -12,12 +12,14 @@ import {
   segmentLesion,
 } from './segment';
 import {
+  BROWN_SKIN,
   type Distance,
   discDistance,
   drawBlank,
   drawDisc,
   drawFourColourLesion,
   drawSkin,
+  INTERMEDIATE_SKIN,
   PAINT,
   paint,
   type Rgb,
@@ -25,10 +27,6 @@ import {
 } from './synthetic';
 import type { RgbImage } from './types';
 import { maskArea } from './types';
-
-/** Intermediate (Fitzpatrick III) and brown (V) skin, as the bench's labelled set paints them. */
-const INTERMEDIATE: Rgb = [205, 155, 120];
-const BROWN: Rgb = [140, 95, 65];
 
 /** Layers painted in turn on plain skin, then ±4 levels of noise: a photo whose lesion is known exactly. */
 function drawLayers(size: number, skin: Rgb, layers: [Distance, Rgb, number][], hairs = 0): RgbImage {
@@ -136,7 +134,7 @@ describe('segmentLesion', () => {
       // Dark brown is ~13 ΔE*ab from brown skin, black ~45: Otsu on L* cuts between black and the rest.
       const big = discDistance(150, 200, 90);
       const small = discDistance(260, 200, 55);
-      const image = drawLayers(400, BROWN, [
+      const image = drawLayers(400, BROWN_SKIN, [
         [big, PAINT.darkBrown, 4],
         [small, PAINT.black, 4],
       ]);
@@ -150,7 +148,7 @@ describe('segmentLesion', () => {
     it('adds a light-brown area beside a dark core on intermediate skin', () => {
       const body = discDistance(180, 200, 80);
       const light = discDistance(270, 200, 60);
-      const image = drawLayers(400, INTERMEDIATE, [
+      const image = drawLayers(400, INTERMEDIATE_SKIN, [
         [light, PAINT.lightBrown, 4],
         [body, PAINT.black, 4],
       ]);
@@ -167,7 +165,7 @@ describe('segmentLesion', () => {
       // two passes through the skin's colour, a thin crack the extension bridges.
       const light = discDistance(290, 200, 70);
       const dark = discDistance(170, 200, 90);
-      const image = drawLayers(400, BROWN, [
+      const image = drawLayers(400, BROWN_SKIN, [
         [light, PAINT.lightBrown, 6],
         [dark, PAINT.darkBrown, 6],
       ]);
@@ -212,8 +210,8 @@ describe('segmentLesion', () => {
     });
 
     it.each([
-      ['brown', BROWN],
-      ['intermediate', INTERMEDIATE],
+      ['brown', BROWN_SKIN],
+      ['intermediate', INTERMEDIATE_SKIN],
     ] as const)('still finds no lesion on plain %s skin crossed by hairs', (_, skin) => {
       const result = segmentLesion(imageToLab(drawLayers(400, skin, [], 3)));
       expect(result.found).toBe(false);

@@ -9,6 +9,9 @@ export type Rgb = readonly [number, number, number];
 
 /** A light Fitzpatrick II skin colour (CIELAB ≈ 76.5, 11.7, 21.3; ITA° ≈ 51°, "light"). */
 export const SKIN: Rgb = [224, 180, 150];
+/** Intermediate (Fitzpatrick III) and brown (V) skin, as the bench's labelled set paints them. */
+export const INTERMEDIATE_SKIN: Rgb = [205, 155, 120];
+export const BROWN_SKIN: Rgb = [140, 95, 65];
 /** Dermoscopic colours used by the painters (Stolz 1994's six, as 8-bit sRGB). */
 export const PAINT = {
   lightBrown: [176, 122, 82],
