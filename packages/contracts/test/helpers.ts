@@ -8,6 +8,7 @@ import {
   createWalletClient,
   decodeErrorResult,
   type Hash,
+  type Hex,
   http,
   type TransactionReceipt,
 } from 'viem';
@@ -77,4 +78,36 @@ export async function expectRevert(
 
 export function addressOf(clients: Clients, index: number): Address {
   return clients.wallet(index).account.address;
+}
+
+/** What the marketplace's `orders(id)` getter returns: the order's fields as a tuple, in declaration order. */
+export type OrderTuple = readonly [
+  bigint,
+  Address,
+  Address,
+  bigint,
+  bigint,
+  bigint,
+  number,
+  bigint,
+  bigint,
+  Hex,
+];
+
+/** The `orders(id)` tuple as named fields. */
+export function orderFromTuple(tuple: OrderTuple) {
+  const [productId, buyer, seller, quantity, unitPrice, total, status, shippedAt, confirmedAt, metadataHash] =
+    tuple;
+  return {
+    productId,
+    buyer,
+    seller,
+    quantity,
+    unitPrice,
+    total,
+    status,
+    shippedAt,
+    confirmedAt,
+    metadataHash,
+  };
 }

@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll } from 'vitest';
 import { marketplaceAbi } from '../src/index';
 import { type AnvilInstance, deployMarketplace, startAnvil } from '../src/node';
-import { type Clients, createClients, mined } from './helpers';
+import { type Clients, createClients, mined, orderFromTuple } from './helpers';
 
 // Shared setup for the marketplace test files. Each file starts its own anvil node (on a free port, a fraction
 // of a second) by calling useMarketplaceNode(); every test then deploys its own marketplace on it and sends real
@@ -119,20 +119,7 @@ export async function statusOf(m: Fixture, orderId: bigint): Promise<number> {
 
 /** The order as named fields (the `orders` getter returns a tuple). */
 export async function orderOf(m: Fixture, orderId: bigint) {
-  const [productId, buyer, seller, quantity, unitPrice, total, status, shippedAt, confirmedAt, metadataHash] =
-    await m.owner.read.orders([orderId]);
-  return {
-    productId,
-    buyer,
-    seller,
-    quantity,
-    unitPrice,
-    total,
-    status,
-    shippedAt,
-    confirmedAt,
-    metadataHash,
-  };
+  return orderFromTuple(await m.owner.read.orders([orderId]));
 }
 
 /** Timestamp of the block a receipt was mined in. */

@@ -10,6 +10,7 @@ import {
   parseEventLogs,
 } from 'viem';
 import { marketplaceAbi } from '../src/index';
+import { type OrderTuple, orderFromTuple } from './helpers';
 
 // A reference model of CareLedgerMarketplace for the invariant suite: the state the contract should hold, what
 // each call should do to it (or which custom error it should revert with), the same state rebuilt from the
@@ -434,33 +435,7 @@ export async function readStorage(
       metadataHash,
     }),
   );
-  const orders = (
-    orderRows as (readonly [bigint, Address, Address, bigint, bigint, bigint, number, bigint, bigint, Hex])[]
-  ).map(
-    ([
-      productId,
-      buyer,
-      seller,
-      quantity,
-      unitPrice,
-      total,
-      status,
-      shippedAt,
-      confirmedAt,
-      metadataHash,
-    ]) => ({
-      productId,
-      buyer,
-      seller,
-      quantity,
-      unitPrice,
-      total,
-      status,
-      shippedAt,
-      confirmedAt,
-      metadataHash,
-    }),
-  );
+  const orders = (orderRows as OrderTuple[]).map(orderFromTuple);
   const balances = new Map(accounts.map((account, index) => [account, balanceRows[index] as bigint]));
   const state: MarketState = { products, orders, balances, paused: paused as boolean };
   return {
