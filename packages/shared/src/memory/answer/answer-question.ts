@@ -2,15 +2,17 @@ import { answerYesNoFrom } from './answer-yes-no';
 import { startOfDay, wallDateOf } from './calendar';
 import { chooseTypedAnswer } from './choose-answer';
 import {
+  asksAboutHabit,
   asksAboutState,
   asksAboutThePast,
+  asksForClockTime,
   classifyQuestion,
   correctQuestionWords,
 } from './classify-question';
 import { COVERAGE_FLOOR, MAX_LISTED_MEMORIES, MAX_SOURCES, NO_MEMORY_ANSWER } from './constants';
 import { correctSpelling } from './correct-spelling';
 import type { IndexedMemory, MemoryHit, MemoryIndex } from './create-memory-index';
-import { findEventAnchor, findEventMemory, hitsAfterEvent } from './event-anchor';
+import { eventSlots, findEventAnchor, findEventMemory, hitsAfterEvent, tellsEvent } from './event-anchor';
 import type { Asked } from './extract-answer';
 import { findMedicines } from './extract-medicine';
 import { feelingSentences, isFeelingQuestion } from './feelings';
@@ -31,7 +33,7 @@ import type { AnswerOptions, AnswerSource, MemoryAnswer, QuestionType, TimeRange
 
 // Words that only say what kind of answer is wanted, or only carry the question ("where did I put", "what do I
 // take", "did I go to"): searched for, but not needed for a memory to count.
-const MEDICINE_WORDS = ['medicine', 'take'];
+const MEDICINE_WORDS = ['medicine', 'take', 'one'];
 const TYPE_WORDS: Readonly<Record<QuestionType, ReadonlySet<string>>> = {
   where: keys(['put', 'leave', 'keep', 'hide', 'store']),
   // "next" and "upcoming" ask for a time to come (Asked.notBeforeMs), not for a word to find.
@@ -42,6 +44,7 @@ const TYPE_WORDS: Readonly<Record<QuestionType, ReadonlySet<string>>> = {
   what: keys([]),
   'yes-no': keys(['go']),
 };
+const FELT = /\b(?:feel|feels|felt|feeling)\b/i;
 const ALL_TYPE_WORDS: ReadonlySet<string> = new Set(Object.values(TYPE_WORDS).flatMap((words) => [...words]));
 
 /**
@@ -126,10 +129,25 @@ export function answerQuestion(index: MemoryIndex, question: string, options: An
 
   if (isFeelingQuestion(text)) {
     // How the person felt is told in words of feeling, else there is no answer ("had lunch with Margaret").
-    const candidates = event ? hitsAfterEvent(event, [event, ...hits.filter((hit) => hit !== event)]) : hits;
-    const felt = candidates.find((hit) => feelingSentences(hit.memory.text).length > 0);
+    // After an event, how the person felt is in whatever they told next, in words of feeling, whatever else it
+    // says ("still frightened about this morning"), not only in memories sharing the question's words.
+    const told = (memory: IndexedMemory): MemoryHit => ({ memory, score: 0, matchedTerms: new Map() });
+    const candidates = event
+      ? hitsAfterEvent(event, [
+          event,
+          ...[...index.all()].filter((memory) => memory !== event.memory).map(told),
+        ])
+      : hits;
+    // In the memory telling the event, the words telling the event ("got all muddled" for getting lost) are not
+    // how the person felt after it, unless they say so ("fell and felt shaken").
+    const slotsOfEvent = event && anchor ? eventSlots(index, anchor) : [];
+    const feltIn = (hit: MemoryHit): string[] =>
+      feelingSentences(hit.memory.text).filter(
+        (sentence) => hit !== event || FELT.test(sentence) || !tellsEvent(slotsOfEvent, sentence),
+      );
+    const felt = candidates.find((hit) => feltIn(hit).length > 0);
     if (!felt) return noMemory;
-    const answer = quote(feelingSentences(felt.memory.text), felt.memory, asked.phrasing);
+    const answer = quote(feltIn(felt), felt.memory, asked.phrasing);
     return answered({ hit: felt, answer }, hits);
   }
   if (questionType === 'yes-no') {
@@ -148,13 +166,18 @@ export function answerQuestion(index: MemoryIndex, question: string, options: An
   const isState = !event && asksAboutState(text, questionType);
   const isFullMatch = (hit: MemoryHit): boolean =>
     slotCoverage(slots, hit.matchedTerms, hit.memory.text) >= 1;
-  let chosen = chooseTypedAnswer(
-    asked,
-    isState ? newestFirst(hits) : hits,
-    sentencesOf,
-    isState,
-    isFullMatch,
-  );
+  const ordered = isState ? newestFirst(hits) : hits;
+  const choose = (wanted: Asked): ChosenAnswer | null =>
+    chooseTypedAnswer(wanted, ordered, sentencesOf, isState, isFullMatch);
+  let chosen: ChosenAnswer | null = null;
+  if (questionType === 'when') {
+    const clock = asksForClockTime(text);
+    // A habit ("When does Tendai come?") is answered by the routine told, before any one day she came.
+    if (asksAboutHabit(text)) chosen = choose({ ...asked, when: { clock, routine: true } });
+    chosen ??= choose({ ...asked, when: { clock } });
+  } else {
+    chosen = choose(asked);
+  }
   if (!chosen) return noMemory;
   if ((questionType === 'medicine' || questionType === 'dose') && !asksAboutThePast(text)) {
     chosen = findNewerStatement(index, chosen, asked, inRange, sentencesOf, slots) ?? chosen;

@@ -67,8 +67,32 @@ export function answerYesNoFrom(
   };
   for (const hit of hits) {
     if (slotCoverage(needed, hit.matchedTerms, hit.memory.text) < 1) continue;
-    const sentence = sentencesOf(hit).find(states);
+    const sentences = sentencesOf(hit);
+    const sentence = sentences.find(states) ?? withHeadings(sentences).find(states);
     if (sentence) return { hit, answer: answerYesNo(question, sentence, hit.memory, phrasing) };
   }
   return null;
+}
+
+/** A heading of at most this many words ("Remembrance Sunday.", "Tuesday.") belongs to the sentence after it. */
+const MAX_HEADING_WORDS = 3;
+
+/**
+ * Each short heading of a diary entry read together with the sentence after it: "Remembrance Sunday. Went to
+ * the service" states going to the Remembrance service.
+ */
+export function withHeadings(sentences: readonly SentenceMatch[]): SentenceMatch[] {
+  const inOrder = [...sentences].sort((a, b) => a.sentence.index - b.sentence.index);
+  return inOrder.flatMap((heading, position) => {
+    const next = inOrder[position + 1];
+    if (!next || heading.sentence.text.split(/\s+/).length > MAX_HEADING_WORDS) return [];
+    return [
+      {
+        sentence: { text: `${heading.sentence.text} ${next.sentence.text}`, index: heading.sentence.index },
+        weight: heading.weight + next.weight,
+        anchor: heading.sentence.text.length + 1 + next.anchor,
+        found: new Set([...heading.found, ...next.found]),
+      },
+    ];
+  });
 }

@@ -15,7 +15,10 @@ const AUXILIARIES =
   /^(?:did|do|does|is|are|was|were|have|has|had|can|could|will|would|should|am|shall|may|might|must|didn't|don't|isn't|wasn't)$/;
 
 const MEDICINE_WORDS =
-  'medicines?|medications?|meds|pills?|tablets?|capsules?|drugs?|prescriptions?|inhalers?';
+  'medicines?|medications?|meds|pills?|tablets?|capsules?|drugs?|prescriptions?|inhalers?|(?:eye |ear )?drops|creams?|gels?|ointments?|sprays?|patch(?:es)?|injections?|jabs?';
+// Kinds of medicine named by what they do: "Which one is my blood thinner?".
+const MEDICINE_KINDS =
+  'blood thinners?|painkillers?|pain killers?|water tablets?|water pills?|antibiotics?|antidepressants?|sleeping (?:tablets?|pills?)|statins?|laxatives?|antacids?|vitamins?|supplements?';
 // People who prescribe or hand out medicines: "what did the GP give me" asks for a medicine.
 const PRESCRIBERS =
   'doctors?|dr|gp|nurse|pharmacist|chemist|consultant|clinic|hospital|surgery|specialist|dentist';
@@ -23,8 +26,14 @@ const RULES: readonly (readonly [RegExp, QuestionType])[] = [
   // A question opening with "who" asks for a person, whatever else it names ("Who increased my dose?").
   [/^\W*(?:(?:so|and|but|ok|okay|please|hey|um|er|well|oh)\W+)*(?:who|whom|whose)\b/, 'who'],
   [/\b(?:dose|doses|dosage|strength|mg|milligrams?)\b/, 'dose'],
-  [new RegExp(`\\bhow (?:much|many)\\b.*\\b(?:${MEDICINE_WORDS}|drops?|puffs?)\\b`), 'dose'],
+  [new RegExp(`\\bhow (?:much|many)\\b.*\\b(?:${MEDICINE_WORDS}|drops?|puffs?|sprays?)\\b`), 'dose'],
   [new RegExp(`\\b(?:which|what) (?:\\w+ )?(?:${MEDICINE_WORDS})\\b`), 'medicine'],
+  [
+    new RegExp(
+      `\\b(?:which|what)(?: one| ones)?(?:'s| is| are| was)? (?:my|the|his|her) (?:[\\w-]+ ){0,2}?(?:${MEDICINE_KINDS})\\b`,
+    ),
+    'medicine',
+  ],
   [/\bwhat (?:do|did|should|must) i take\b/, 'medicine'],
   [
     new RegExp(
@@ -91,4 +100,20 @@ export function asksAboutState(question: string, questionType: QuestionType): bo
 export function asksAboutThePast(question: string): boolean {
   // Not "did": "What did the GP give me?" asks for the medicine, whose dose may since have changed.
   return /\b(?:was|were|used to|at first|first|originally|start|started|starting|before)\b/i.test(question);
+}
+
+/** Whether a when question asks for a clock time: "What time is my appointment?". */
+export function asksForClockTime(question: string): boolean {
+  return /\bwhat (?:time|o'?clock)\b|\bhow (?:early|late)\b/i.test(question);
+}
+
+/**
+ * Whether a when question asks about a habit, in the present simple with no day of its own: "When does Tendai
+ * come?", "What time do I take my pills?"; not "When does the clinic open tomorrow?" nor "When is my appointment?".
+ */
+export function asksAboutHabit(question: string): boolean {
+  const text = question.toLowerCase();
+  if (/\b(?:next|tomorrow|today|tonight|yesterday|this|last|on \w+day|did|was|were|will|is|are)\b/.test(text))
+    return false;
+  return /\b(?:do|does)\b/.test(text);
 }

@@ -1,7 +1,7 @@
 import { DAY_MS } from './calendar';
 import { COVERAGE_FLOOR } from './constants';
 import type { IndexedMemory, MemoryHit, MemoryIndex } from './create-memory-index';
-import { measureCoverage } from './measure-coverage';
+import { buildSlots, type Slot, searchTextOf, slotCoverage } from './question-slots';
 import type { TextSpan } from './text-span';
 import { termsOf } from './tokenize';
 
@@ -16,7 +16,8 @@ export interface EventAnchor {
 /** What came after an event is looked for within this long of the memory that tells it. */
 export const AFTER_EVENT_WINDOW_MS = DAY_MS;
 
-const AFTER_EVENT = /\b(?:after|since) ((?:my|the|our|his|her|their|that) [\p{L}' -]+?)\s*[?.!]*$/iu;
+const AFTER_EVENT =
+  /\b(?:after|since) ((?:my|the|our|his|her|their|that|i|we|he|she|they) [\p{L}' -]+?)\s*[?.!]*$/iu;
 
 /**
  * The event a question places itself after ("Who stayed over after my fall?"), closing the question, or null.
@@ -40,13 +41,24 @@ export function findEventMemory(
   isInRange: (memory: IndexedMemory) => boolean,
   byRank: (a: MemoryHit, b: MemoryHit) => number,
 ): MemoryHit | null {
-  const terms = termsOf(anchor.phrase);
+  const slots = eventSlots(index, anchor);
   const hits = index
-    .search(anchor.phrase)
+    .search(searchTextOf(anchor.phrase, slots))
     .filter((hit) => isInRange(hit.memory))
-    .filter((hit) => measureCoverage(index, terms, hit.matchedTerms) >= COVERAGE_FLOOR)
+    .filter((hit) => slotCoverage(slots, hit.matchedTerms, hit.memory.text) >= COVERAGE_FLOOR)
     .sort(byRank);
   return hits[0] ?? null;
+}
+
+/** The event's words as slots, with the paraphrases people tell it in ("got lost": "couldn't find my way"). */
+export function eventSlots(index: MemoryIndex, anchor: EventAnchor): Slot[] {
+  return buildSlots(index, anchor.phrase, termsOf(anchor.phrase), 'what');
+}
+
+/** Whether a sentence tells the event itself, met by all of its slots. */
+export function tellsEvent(slots: readonly Slot[], sentence: string): boolean {
+  const found = new Map(termsOf(sentence).map((term) => [term, 1]));
+  return slots.length > 0 && slotCoverage(slots, found, sentence) >= 1;
 }
 
 /** The hits told from the event's memory on, within AFTER_EVENT_WINDOW_MS, nearest first. */

@@ -2,12 +2,13 @@ import type { IndexedMemory } from './create-memory-index';
 import { type Found, findDoses, findFrequencies, findMedicines } from './extract-medicine';
 import { extractPeople } from './extract-people';
 import { extractPlace } from './extract-place';
-import { readWhen } from './extract-when';
+import { readWhen, type WhenWanted } from './extract-when';
 import type { SentenceMatch } from './match-sentence';
 import { medicineSegment } from './medicine-segment';
 import { type Phrasing, withToldOn } from './phrase-answer';
 import { readDates } from './read-dates';
 import { askedName, askedRole, peopleInRole, peopleNamed } from './role-person';
+import { isFutureTense, isPastTense } from './tense';
 import { asSentence } from './to-second-person';
 import type { QuestionType } from './types';
 
@@ -21,6 +22,8 @@ export interface Asked {
   phrasing: Phrasing;
   /** For "my next appointment": a time stated before this instant is gone by and no answer. */
   notBeforeMs?: number;
+  /** For a when question: a clock time ("what time"), a routine ("when does the nurse come"). */
+  when?: WhenWanted;
 }
 
 /** A medicine with its dose and routine is quoted whole up to this many words, else put together from parts. */
@@ -44,12 +47,14 @@ export function extractAnswer(asked: Asked, memory: IndexedMemory, match: Senten
       return place && withToldOn(place, memory, phrasing);
     }
     case 'when': {
-      const when = readWhen(sentence, createdAt, phrasing.utcOffsetMinutes, phrasing.currentYear);
+      const when = readWhen(sentence, createdAt, phrasing.utcOffsetMinutes, phrasing.currentYear, asked.when);
       if (!when || (asked.notBeforeMs !== undefined && when.atMs !== null && when.atMs < asked.notBeforeMs))
         return null;
       return asSentence(when.text);
     }
     case 'who': {
+      // "Who came round yesterday?" is not answered by a plan: "Wendy is coming on Saturday".
+      if (isPastTense(asked.question) && isFutureTense(sentence) && !isPastTense(sentence)) return null;
       const people = extractPeopleAsked(sentence, asked.question);
       return people.length > 0 ? withToldOn(joinWithAnd(people), memory, phrasing) : null;
     }

@@ -10,6 +10,7 @@ const UNIT =
   '(?:mg|milligrams?|mcg|micrograms?|g|grams?|ml|millilitres?|milliliters?|units?|iu|tablets?|pills?|capsules?|drops?|puffs?|sprays?|sachets?|teaspoons?|spoonfuls?|patch(?:es)?|injections?)';
 // A number, at most one word (the medicine's name), then a unit: "10 mg", "two paracetamol tablets".
 const DOSE = new RegExp(String.raw`\b${NUMBER}(?:[\p{L}-]+\s+)?${UNIT}\b`, 'giu');
+const WEEKDAYS_PLURAL = 'mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays|weekends';
 const FREQUENCY = new RegExp(
   [
     String.raw`\b(?:up to |no more than )?(?:once|twice|(?:one|two|three|four|five|six|\d+) times?) (?:a|per|each|every) (?:day|week|night)\b`,
@@ -17,6 +18,9 @@ const FREQUENCY = new RegExp(
     String.raw`\b(?:at|before) (?:bedtime|bed)\b`,
     String.raw`\b(?:before|after|with) (?:breakfast|lunch|dinner|food|meals)\b`,
     String.raw`\b(?:a|per) day\b`,
+    // A round of weekdays: "Mondays, Wednesdays and Fridays", "every Tuesday", "weekdays".
+    String.raw`\b(?:(?:on|every) )?(?:${WEEKDAYS_PLURAL})(?:(?:,\s*|\s+and\s+|\s*&\s*)(?:${WEEKDAYS_PLURAL}))*\b`,
+    String.raw`\bevery (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekday)\b`,
   ].join('|'),
   'giu',
 );

@@ -33,7 +33,7 @@ const FUNCTION_WORDS = new Set(
   'the a an my your his her our their this that these those some its of'.split(' '),
 );
 const NOT_PLACES =
-  /^(?:time|moment|while|morning|afternoon|evening|night|week|day|days|minute|minutes|hour|hours|end|meantime|fact|case|order|pain|mood|advance|total|general|it|them|him|her|me|you|us|bed time|least|all|once|first|last|\d.*)$/i;
+  /^(?:time|moment|while|morning|afternoon|evening|night|week|weekend|month|year|spring|summer|autumn|winter|future|past|dark|day|days|minute|minutes|hour|hours|end|meantime|fact|case|order|pain|mood|advance|total|general|it|them|him|her|me|you|us|bed time|least|all|once|first|last|\d.*)$/i;
 const MOTION_VERB =
   /\b(?:went|go|goes|going|walked|walk|drove|drive|driven|came|come|travelled|moved|got|get|taken|took)\b/i;
 // After "to", a destination opens with one of these or a capital ("to the park", "to church", "to Leeds"), not a

@@ -20,12 +20,35 @@ describe('extractWhen', () => {
   });
 
   it('keeps a part of the day', () => {
-    expect(when('I felt dizzy this morning.')).toBe('Tuesday 4 March, in the morning');
-    expect(when('I forgot my evening pills last night.')).toBe('Monday 3 March, at night');
+    expect(when('I felt dizzy this morning.')).toBe('Tuesday morning, 4 March');
+    expect(when('I forgot my evening pills last night.')).toBe('Monday night, 3 March');
   });
 
   it('gives a routine when no day is named', () => {
     expect(when('I take donepezil 10 mg every night before bed.')).toBe('every night before bed');
+  });
+
+  it('says a clock time in the person’s words, with the digits beside words', () => {
+    expect(when('The bus comes at quarter to nine.')).toBe('Tuesday 4 March at quarter to nine (8:45)');
+    expect(when('Tendai came at half 8 and I had a shower.')).toBe('Tuesday 4 March at half 8 (8:30)');
+    expect(when('Physio on Thursday at half past 2.')).toBe('Thursday 6 March at half past 2 (2:30)');
+    expect(when('Took my pills at 10.15.')).toBe('Tuesday 4 March at 10.15');
+  });
+
+  it('gives a round of weekdays with its time, and only a clock time to "what time"', () => {
+    const told = 'She comes Mondays, Wednesdays and Fridays at 8:30 to help me shower.';
+    expect(when(told)).toBe('Mondays, Wednesdays and Fridays at 8:30');
+    expect(readWhen('The nurse came on Thursday.', TOLD, 0, 2025, { clock: true })).toBeNull();
+    expect(readWhen('The nurse came on Thursday.', TOLD, 0, 2025, { routine: true })).toBeNull();
+    expect(readWhen('The nurse comes every Thursday.', TOLD, 0, 2025, { routine: true })?.text).toBe(
+      'every Thursday',
+    );
+  });
+
+  it('reads "for an hour" as a length of time, not a time of day', () => {
+    expect(when('Power cut on Saturday night, we sat in the dark for an hour.')).toBe(
+      'Saturday night, 1 March',
+    );
   });
 
   it('puts a clock time alone on the day it was told', () => {
@@ -34,7 +57,7 @@ describe('extractWhen', () => {
 
   it('adds the year only when it is not this one, and uses the person’s zone', () => {
     expect(extractWhen('The check-up is on 5 January 2026.', TOLD, 0, 2025)).toBe('Monday 5 January 2026');
-    expect(when('I woke up this morning.', -600)).toBe('Monday 3 March, in the morning');
+    expect(when('I woke up this morning.', -600)).toBe('Monday morning, 3 March');
   });
 
   it('finds nothing when no time is stated, or "sat" only means sat', () => {

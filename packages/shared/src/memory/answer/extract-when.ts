@@ -1,15 +1,21 @@
 import { instantAt, wallDateOf } from './calendar';
 import { findFrequencies } from './extract-medicine';
 import { formatDay, formatTime } from './format-date';
-import { readDates } from './read-dates';
+import { type ReadDate, readDates } from './read-dates';
 import { isFutureTense } from './tense';
 
-const PART_OF_DAY_WORDS = {
-  morning: 'in the morning',
-  afternoon: 'in the afternoon',
-  evening: 'in the evening',
-  night: 'at night',
-} as const;
+// A clock time as the person wrote it: "8:30", "10.15", "2pm", "9 o'clock", "half past 2", "quarter to nine",
+// "half 8", "noon".
+const CLOCK_WORDS = new RegExp(
+  [
+    String.raw`\b(?:half|quarter|five|ten|twenty|twenty[- ]five|\d{1,2})(?: minutes)? (?:past|to|after) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?:\s*(?:am|pm|a\.m\.|p\.m\.))?`,
+    String.raw`\bhalf (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?:\s*(?:am|pm))?`,
+    String.raw`\b\d{1,2}[:.]\d{2}\b(?:\s*(?:am|pm|a\.m\.|p\.m\.))?`,
+    String.raw`\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.|o'clock)`,
+    String.raw`\b(?:noon|midday|midnight)\b`,
+  ].join('|'),
+  'i',
+);
 
 /** A time a sentence states, as said back, and the instant it names (null for a routine, which recurs). */
 export interface StatedWhen {
@@ -17,11 +23,19 @@ export interface StatedWhen {
   atMs: number | null;
 }
 
+export interface WhenWanted {
+  /** "What time …": only a clock time answers, not a day alone. */
+  clock?: boolean;
+  /** "When does the nurse come?": a routine ("Mondays at 9") answers, a single day does not. */
+  routine?: boolean;
+}
+
 /**
  * The time a sentence states, read against the moment it was told (a bare weekday in a sentence about the future
  * is the next one): a day, with its clock time or part of day
- * ("Thursday 6 March at 2:30 pm", "Saturday 1 March, in the morning"); else a routine ("every night before
- * bed"); else a clock time on the day it was told. Null when the sentence states no time.
+ * ("Thursday 6 March at 2:30 pm", "Saturday night, 1 March"); else a routine ("every night before
+ * bed", "Mondays and Thursdays at 9"); else a clock time on the day it was told. Null when the sentence states no
+ * time. A clock time is said back in the person's own words, with the digits beside words ("half 8 (8:30)").
  */
 export function extractWhen(
   sentence: string,
@@ -38,23 +52,43 @@ export function readWhen(
   createdAt: Date,
   utcOffsetMinutes: number,
   currentYear: number,
+  wanted: WhenWanted = {},
 ): StatedWhen | null {
   const dates = readDates(sentence, createdAt, utcOffsetMinutes, isFutureTense(sentence));
   const day = dates.find((date) => date.namesDayOutright) ?? dates.find((date) => date.namesDay);
   const time = dates.find((date) => date.namesTime);
   const routine = findFrequencies(sentence).find((found) => !/^(?:a|per) day$/i.test(found.text));
-  if (day) {
+  if (wanted.clock && !time) return null;
+  if (day && !wanted.routine && (time || !routine)) {
     const at = instantAt(day, utcOffsetMinutes, time?.hour ?? 0, time?.minute ?? 0).getTime();
-    const text = formatDay(wallDateOf(instantAt(day, utcOffsetMinutes), utcOffsetMinutes), currentYear);
-    if (time) return { text: `${text} at ${formatTime(time.hour, time.minute)}`, atMs: at };
-    if (day.partOfDay && !routine) return { text: `${text}, ${PART_OF_DAY_WORDS[day.partOfDay]}`, atMs: at };
-    if (!routine) return { text, atMs: at };
+    const wall = wallDateOf(instantAt(day, utcOffsetMinutes), utcOffsetMinutes);
+    const text = formatDay(wall, currentYear);
+    if (time) return { text: `${text} at ${clockOf(time)}`, atMs: at };
+    if (day.partOfDay) {
+      // "Saturday night, 7 November", as a person says it.
+      const [weekday, ...date] = text.split(' ');
+      return { text: `${weekday} ${day.partOfDay}, ${date.join(' ')}`, atMs: at };
+    }
+    return { text, atMs: at };
   }
-  if (routine) return { text: routine.text, atMs: null };
+  if (routine) return { text: time ? `${routine.text} at ${clockOf(time)}` : routine.text, atMs: null };
+  if (wanted.routine) return null;
   if (!time) return null;
   const told = wallDateOf(createdAt, utcOffsetMinutes);
   return {
-    text: `${formatDay(told, currentYear)} at ${formatTime(time.hour, time.minute)}`,
+    text: `${formatDay(told, currentYear)} at ${clockOf(time)}`,
     atMs: instantAt(told, utcOffsetMinutes, time.hour, time.minute).getTime(),
   };
+}
+
+/**
+ * A clock time as the person said it ("10.15", "half past 2", "9 o'clock"), with its digits beside words
+ * ("quarter to nine (8:45)"); the formatted time when their words cannot be found.
+ */
+function clockOf(time: ReadDate): string {
+  const said = CLOCK_WORDS.exec(time.text)?.[0];
+  if (!said) return formatTime(time.hour, time.minute);
+  if (/\d/.test(said) && !/\b(?:past|to|after|half)\b/i.test(said)) return said;
+  const digits = `${time.hour % 12 === 0 ? 12 : time.hour % 12}:${String(time.minute).padStart(2, '0')}`;
+  return `${said} (${digits})`;
 }

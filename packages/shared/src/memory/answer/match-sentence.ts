@@ -8,7 +8,7 @@ export interface SentenceMatch {
   sentence: Sentence;
   /** Sum of the weights of the question's words found in the sentence. */
   weight: number;
-  /** Offset in the sentence just after the last question word found, or 0. */
+  /** Offset in the sentence just after the last question word found (as asked if any is, else fuzzily), or 0. */
   anchor: number;
   /** The question's index keys found in the sentence. */
   found: ReadonlySet<string>;
@@ -21,16 +21,22 @@ export function matchSentence(
   weightOf: (term: string) => number,
 ): SentenceMatch {
   const found = new Set<string>();
-  let anchor = 0;
+  let exactAnchor = 0;
+  let nearAnchor = 0;
   for (const token of tokenize(sentence.text)) {
     const key = normaliseTerm(token.word);
     if (!key) continue;
     // An exact match first: "asleep" is the question's "asleep", not a typo of its "sleep".
-    const term = terms.includes(key) ? key : terms.find((candidate) => isSameTerm(candidate, key));
+    const isExact = terms.includes(key);
+    const term = isExact ? key : terms.find((candidate) => isSameTerm(candidate, key));
     if (term === undefined) continue;
     found.add(term);
-    anchor = token.index + token.word.length;
+    if (isExact) exactAnchor = token.index + token.word.length;
+    else nearAnchor = token.index + token.word.length;
   }
+  // The anchor follows the words told as asked: "seeds … in a jam jar … in the shed" is anchored at "seeds", not
+  // at "shed", one letter from it.
+  const anchor = exactAnchor > 0 ? exactAnchor : nearAnchor;
   let weight = 0;
   for (const term of found) weight += weightOf(term);
   return { sentence, weight, anchor, found };

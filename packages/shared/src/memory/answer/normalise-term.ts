@@ -64,6 +64,17 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['dinner', 'supper'],
   ['film', 'movie', 'tv', 'television', 'telly'],
   ['feel', 'feeling', 'mood'],
+  ['vaccine', 'vaccination', 'jab', 'booster', 'injection', 'immunisation', 'immunization'],
+  ['thin', 'thinner', 'thinning'],
+  ['toilet', 'loo', 'lavatory', 'bathroom'],
+  ['sofa', 'settee', 'couch'],
+  ['pain', 'ache', 'aching', 'sore', 'hurt', 'hurting'],
+  ['nap', 'snooze'],
+  ['sugar', 'diabetes', 'diabetic', 'glucose'],
+  ['memory', 'dementia', 'alzheimer', 'alzheimers'],
+  ['breath', 'breathing', 'breathe', 'breathless'],
+  ['grandchild', 'grandchildren', 'grandkids'],
+  ['fridge', 'refrigerator'],
 ];
 
 // Words whose stem would meet another word's: "glasses" are spectacles, while "glass" stays a glass.

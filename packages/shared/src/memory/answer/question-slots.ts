@@ -32,6 +32,8 @@ interface Paraphrase {
   confirm: RegExp;
   /** Only for these question types, when the alternatives mean the same only there. */
   types?: readonly QuestionType[];
+  /** Phrasing that meets the slot though its words are stop words ("had" for "ate"). */
+  statedBy?: RegExp;
 }
 
 // Common verbs and the ways people tell the same thing. Each applies in the phrasing matched and is met only by a
@@ -43,6 +45,27 @@ const PARAPHRASES: readonly Paraphrase[] = [
     pattern: /\b(?:came|come|comes|coming) (?:round |over |by |along )?to (?:see|visit) (?:me|us)\b/i,
     alternatives: 'visit',
     confirm: new RegExp(String.raw`(?<!\b(?:i|we|me to|us to)\s+)\b${VISIT_WORDS}\b`, 'i'),
+  },
+  {
+    pattern: /\b(?:came|come|comes|coming|popped|dropped|called) (?:round|over|by|in)\b/i,
+    alternatives: 'visit',
+    confirm: new RegExp(String.raw`(?<!\b(?:i|we|me to|us to)\s+)\b${VISIT_WORDS}\b`, 'i'),
+  },
+  {
+    // Losing one's way, as people tell it: "couldn't find my way home", "got all muddled", "wandered off".
+    pattern:
+      /\b(?:got|get|gets|getting|was|were|been|go|went) (?:a bit |all |completely )?lost\b|\blost my way\b/i,
+    alternatives: 'lost wander way muddle confuse',
+    confirm:
+      /\blost\b|\bwander\w*|\b(?:find|found|know|knew)\w* (?:my|his|her|our|their|the) way\b|\bmuddled\b|\bconfused\b|\bdisorient\w*/i,
+  },
+  {
+    // Eating is mostly told with "had": "we had fish and chips".
+    pattern: /\b(?:eat|eats|ate|eaten|eating)\b/i,
+    alternatives: 'eat lunch dinner breakfast meal',
+    confirm: /\b(?:eat\w*|ate|lunch|dinner|breakfast|supper|meal)\b/i,
+    statedBy:
+      /\b(?:had|have|having) (?!(?:a |an )?(?:chat|look|word|go|nap|shower|bath|fall|tear|cry|think|rest|lie|sleep|to|been)\b)/i,
   },
   {
     pattern: /\b(?:take|took|taken|taking) (?:me|us)\b/i,
@@ -104,7 +127,7 @@ export function buildSlots(
   const idf = (term: string): number => inverseDocumentFrequency(index, term);
   const used = new Set<string>();
   const slots: Slot[] = [];
-  for (const { pattern, alternatives, confirm, types } of PARAPHRASES) {
+  for (const { pattern, alternatives, confirm, types, statedBy } of PARAPHRASES) {
     const match = types && !types.includes(questionType) ? null : pattern.exec(text);
     if (!match) continue;
     const own = termsOf(match[0]).filter((term) => contentTerms.includes(term) && !used.has(term));
@@ -112,7 +135,15 @@ export function buildSlots(
     for (const term of own) used.add(term);
     const terms = [...new Set([...own, ...termsOf(alternatives)])];
     const weight = Math.max(...own.map(idf));
-    slots.push({ terms, weight, required: true, confirm, searchWords: alternatives });
+    const isStatedIn = statedBy ? (told: string) => statedBy.test(told) : undefined;
+    slots.push({
+      terms,
+      weight,
+      required: true,
+      confirm,
+      searchWords: alternatives,
+      ...(isStatedIn ? { isStatedIn } : {}),
+    });
   }
   const purpose =
     questionType === 'medicine' || questionType === 'dose' ? PURPOSE.exec(text)?.[1] : undefined;

@@ -1,5 +1,10 @@
 import * as chrono from 'chrono-node/en';
+import { BRITISH_HALF_PARSER, SPOKEN_CLOCK_PARSER } from './spoken-times';
 import type { TextSpan } from './text-span';
+
+// chrono's casual English with the clock times people say ("quarter to nine", "half 8") added.
+const reader = chrono.casual.clone();
+reader.parsers.push(SPOKEN_CLOCK_PARSER, BRITISH_HALF_PARSER);
 
 /** A date or time chrono found in a text, as wall-clock components in the person's zone. */
 export interface ReadDate extends TextSpan {
@@ -26,6 +31,8 @@ export interface ReadDate extends TextSpan {
 // Words chrono reads as dates that in lower case are other words ("I sat down", "the sun", "we wed", "march"),
 // and "now", which asks about the present state of things rather than naming a time.
 const NOT_DATES = /^(?:sat|sun|wed|mon|tue|thu|fri|march|may|(?:right )?now)$/;
+// A length of time is no time of day: "we sat in the dark for an hour", "for two days".
+const DURATION = /^for\b/i;
 
 /**
  * Every date and time in `text`, read against `reference` in the person's zone (offset in minutes). A bare weekday
@@ -37,9 +44,9 @@ export function readDates(
   utcOffsetMinutes: number,
   forwardDate = false,
 ): ReadDate[] {
-  const dates = chrono.parse(text, { instant: reference, timezone: utcOffsetMinutes }, { forwardDate });
+  const dates = reader.parse(text, { instant: reference, timezone: utcOffsetMinutes }, { forwardDate });
   return dates
-    .filter((result) => !NOT_DATES.test(result.text))
+    .filter((result) => !NOT_DATES.test(result.text) && !DURATION.test(result.text))
     .map((result) => {
       const start = result.start;
       const tags = start.tags();

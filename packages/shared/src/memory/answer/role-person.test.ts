@@ -7,7 +7,8 @@ describe('the person in a role', () => {
     expect(askedRole('Who is my optician?')).toBe('optician');
     expect(askedRole("Who is Ruth's husband?")).toBe('husband');
     expect(askedRole('Who visited me?')).toBeNull();
-    expect(askedRole('Who is my doctor at the clinic?')).toBeNull();
+    expect(askedRole('Who is my doctor at the clinic?')).toBe('doctor');
+    expect(askedRole('Who is the nurse from the surgery?')).toBe('nurse');
   });
 
   it('keeps only people named next to the role or a synonym of it', () => {

@@ -10,7 +10,7 @@ const MAX_ROLE_DISTANCE = 3;
  */
 export function askedRole(question: string): string | null {
   const match =
-    /^\W*who(?:'s|’s| is| was| are| were) (?:my|our|the|his|her|their|\p{L}+['’]s) (\p{L}+)\s*[?.!]*$/iu.exec(
+    /^\W*who(?:'s|’s| is| was| are| were) (?:my|our|the|his|her|their|\p{L}+['’]s) (\p{L}+)(?: (?:at|of|from|in|for) [\p{L}' ]+)?\s*[?.!]*$/iu.exec(
       question.trim(),
     );
   return match?.[1]?.toLowerCase() ?? null;
