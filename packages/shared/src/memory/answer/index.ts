@@ -10,6 +10,7 @@ export {
   type AnswerMiss,
   evaluateAnswers,
   evaluateBlindAnswers,
+  evaluateFinalAnswers,
   evaluateTestAnswers,
   isAnswerCorrect,
 } from './evaluate-answers';
