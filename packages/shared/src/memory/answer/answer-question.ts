@@ -37,10 +37,23 @@ const MEDICINE_WORDS = ['medicine', 'take', 'one'];
 const TYPE_WORDS: Readonly<Record<QuestionType, ReadonlySet<string>>> = {
   where: keys(['put', 'leave', 'keep', 'hide', 'store']),
   // "next" and "upcoming" ask for a time to come (Asked.notBeforeMs), not for a word to find.
-  when: keys(['time', 'day', 'date', 'next', 'upcoming']),
+  // "When do I take my bone tablet?": the taking and the tablet only say it is a medicine's time.
+  when: keys(['time', 'day', 'date', 'next', 'upcoming', ...MEDICINE_WORDS]),
   who: keys(['name']),
   medicine: keys(MEDICINE_WORDS),
-  dose: keys([...MEDICINE_WORDS, 'dose', 'dosage', 'strength', 'amount', 'much', 'many', 'mg', 'milligrams']),
+  dose: keys([
+    ...MEDICINE_WORDS,
+    'dose',
+    'dosage',
+    'strength',
+    'amount',
+    'much',
+    'many',
+    'often',
+    'use',
+    'mg',
+    'milligrams',
+  ]),
   what: keys([]),
   'yes-no': keys(['go']),
 };
@@ -157,7 +170,11 @@ export function answerQuestion(index: MemoryIndex, question: string, options: An
   const best = hits[0];
   if (!best) return noMemory;
   if (questionType === 'what') {
-    const answer = quote(bestSentences(sentencesOf(best)), best.memory, asked.phrasing);
+    const answer = quote(
+      withFollowOn(best.memory.text, bestSentences(sentencesOf(best))),
+      best.memory,
+      asked.phrasing,
+    );
     return answered({ hit: best, answer }, hits);
   }
 
@@ -174,7 +191,8 @@ export function answerQuestion(index: MemoryIndex, question: string, options: An
     const clock = asksForClockTime(text);
     // A habit ("When does Tendai come?") is answered by the routine told, before any one day she came.
     if (asksAboutHabit(text)) chosen = choose({ ...asked, when: { clock, routine: true } });
-    chosen ??= choose({ ...asked, when: { clock } });
+    const once = /^\W*when did\b/i.test(text);
+    chosen ??= choose({ ...asked, when: { clock, ...(once ? { once } : {}) } });
   } else {
     chosen = choose(asked);
   }
@@ -184,6 +202,22 @@ export function answerQuestion(index: MemoryIndex, question: string, options: An
   }
   return answered(chosen, hits);
 }
+
+/**
+ * The sentences quoted, with the one after the last of them when it carries on from it ("Took me for lunch at the
+ * Swan. I had roast pork", "to see Dr Hussain about my wrist. He says it's healing"): what was had or said is often
+ * told there.
+ */
+function withFollowOn(text: string, quoted: readonly string[]): string[] {
+  const sentences = splitSentences(text);
+  const last = quoted.at(-1);
+  const position = sentences.findIndex((sentence) => sentence.text === last);
+  const next = position >= 0 ? sentences[position + 1] : undefined;
+  return next && FOLLOW_ON.test(next.text) && !quoted.includes(next.text)
+    ? [...quoted, next.text]
+    : [...quoted];
+}
+const FOLLOW_ON = /^\W*(?:he|she|they|i|we)\b/i;
 
 /** Memories told in the time asked about, oldest first, then those that only name it. */
 function listInRange(index: MemoryIndex, filter: TimeFilter, utcOffsetMinutes: number): IndexedMemory[] {

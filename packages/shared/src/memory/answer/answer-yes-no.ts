@@ -8,7 +8,7 @@ import { isFutureTense, isPastTense } from './tense';
 import { termsOf, tokenize } from './tokenize';
 
 const NEGATION =
-  /^(?:not|never|no|forgot|forgotten|forget|missed|miss|without|didn't|couldn't|wasn't|weren't|haven't|hasn't|don't|doesn't|isn't|can't|won't|\w+n't)$/i;
+  /^(?:not|never|no|forgot|forgotten|forget|missed|miss|without|didn't|couldn't|wasn't|weren't|haven't|hasn't|don't|doesn't|isn't|can't|won't|\w+n't|didnt|dont|doesnt|couldnt|wasnt|werent|havent|hasnt|isnt|cant|wont|wouldnt|shouldnt|arent)$/i;
 // A negation says the opposite of a word of the question only just before it: "forgot to take my pills", not
 // "fell asleep and missed my programme".
 const NEGATION_REACH = 6;

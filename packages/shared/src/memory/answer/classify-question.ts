@@ -25,7 +25,10 @@ const PRESCRIBERS =
 const RULES: readonly (readonly [RegExp, QuestionType])[] = [
   // A question opening with "who" asks for a person, whatever else it names ("Who increased my dose?").
   [/^\W*(?:(?:so|and|but|ok|okay|please|hey|um|er|well|oh)\W+)*(?:who|whom|whose)\b/, 'who'],
+  // "When did I start the new dose?" asks when; "What dose do I take?" asks the dose.
+  [/^\W*(?:(?:so|and|but|ok|okay|please|hey|um|er|well|oh)\W+)*(?:when|what time|which day)\b/, 'when'],
   [/\b(?:dose|doses|dosage|strength|mg|milligrams?)\b/, 'dose'],
+  [new RegExp(`\\bhow (?:often|many times)\\b.*\\b(?:${MEDICINE_WORDS}|drops?|puffs?|sprays?)\\b`), 'dose'],
   [new RegExp(`\\bhow (?:much|many)\\b.*\\b(?:${MEDICINE_WORDS}|drops?|puffs?|sprays?)\\b`), 'dose'],
   [new RegExp(`\\b(?:which|what) (?:\\w+ )?(?:${MEDICINE_WORDS})\\b`), 'medicine'],
   [

@@ -1,9 +1,9 @@
 import { answerQuestion } from './answer-question';
 import { BLIND_MEMORIES, BLIND_NOW, BLIND_QUESTIONS } from './blind-set';
 import { createMemoryIndex } from './create-memory-index';
+import { FINAL_MEMORIES, FINAL_NOW, FINAL_QUESTIONS } from './final-set';
 import { LABELLED_MEMORIES, LABELLED_NOW } from './labelled-memories';
 import { LABELLED_QUESTIONS, type LabelledQuestion } from './labelled-questions';
-import { FINAL_MEMORIES, FINAL_NOW, FINAL_QUESTIONS } from './final-set';
 import { TEST_MEMORIES, TEST_NOW, TEST_QUESTIONS } from './test-set';
 import type { Memory, MemoryAnswer } from './types';
 

@@ -1,3 +1,4 @@
+import { asksAboutState } from './classify-question';
 import type { IndexedMemory } from './create-memory-index';
 import { type Found, findDoses, findFrequencies, findMedicines } from './extract-medicine';
 import { extractPeople } from './extract-people';
@@ -8,6 +9,7 @@ import { medicineSegment } from './medicine-segment';
 import { type Phrasing, withToldOn } from './phrase-answer';
 import { readDates } from './read-dates';
 import { askedName, askedRole, peopleInRole, peopleNamed } from './role-person';
+import { splitSentences } from './split-sentences';
 import { isFutureTense, isPastTense } from './tense';
 import { asSentence } from './to-second-person';
 import type { QuestionType } from './types';
@@ -43,7 +45,13 @@ export function extractAnswer(asked: Asked, memory: IndexedMemory, match: Senten
         ...readDates(sentence, createdAt, phrasing.utcOffsetMinutes),
         ...findFrequencies(sentence),
       ];
-      const place = extractPlace(sentence, match.anchor, timeSpans);
+      const place = extractPlace(
+        sentence,
+        match.anchor,
+        timeSpans,
+        asksAboutState(asked.question, 'where'),
+        LIVES.test(asked.question),
+      );
       return place && withToldOn(place, memory, phrasing);
     }
     case 'when': {
@@ -55,7 +63,11 @@ export function extractAnswer(asked: Asked, memory: IndexedMemory, match: Senten
     case 'who': {
       // "Who came round yesterday?" is not answered by a plan: "Wendy is coming on Saturday".
       if (isPastTense(asked.question) && isFutureTense(sentence) && !isPastTense(sentence)) return null;
-      const people = extractPeopleAsked(sentence, asked.question);
+      // "Freya came on the bus. She showed me how to do video calls": who showed me is who "she" is.
+      const referent = PRONOUN_SUBJECT.test(sentence)
+        ? personBefore(memory.text, match.sentence.index, asked)
+        : null;
+      const people = referent ? [referent] : extractPeopleAsked(sentence, asked.question);
       return people.length > 0 ? withToldOn(joinWithAnd(people), memory, phrasing) : null;
     }
     case 'medicine':
@@ -119,6 +131,19 @@ function extractMedicine(sentence: string, asked: Asked): string | null {
   return [isNamed ? undefined : medicines[0]?.text, doses[0]?.text, routines[0]?.text]
     .filter(Boolean)
     .join(' ');
+}
+
+const LIVES = /\b(?:lives?|living)\b/i;
+const PRONOUN_SUBJECT = /^\W*(?:she|he)\b(?!['’]s\b)/i;
+
+/** The person a sentence's opening "she" or "he" is: the first one named in the nearest sentence before it. */
+function personBefore(text: string, sentenceIndex: number, asked: Asked): string | null {
+  const before = splitSentences(text.slice(0, sentenceIndex)).reverse();
+  for (const sentence of before) {
+    const people = extractPeople(sentence.text, asked.question);
+    if (people.length > 0) return people[0] ?? null;
+  }
+  return null;
 }
 
 function joinWithAnd(items: readonly string[]): string {

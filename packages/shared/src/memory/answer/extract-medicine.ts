@@ -21,6 +21,7 @@ const FREQUENCY = new RegExp(
     // A round of weekdays: "Mondays, Wednesdays and Fridays", "every Tuesday", "weekdays".
     String.raw`\b(?:(?:on|every) )?(?:${WEEKDAYS_PLURAL})(?:(?:,\s*|\s+and\s+|\s*&\s*)(?:${WEEKDAYS_PLURAL}))*\b`,
     String.raw`\bevery (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekday)\b`,
+    String.raw`\bon an? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: (?:morning|afternoon|evening|night))?\b`,
   ].join('|'),
   'giu',
 );
@@ -54,6 +55,11 @@ export function findFrequencies(text: string): Found[] {
 }
 
 /** Medicine names in a text, from the built-in list, the extra names and generic-name suffixes. */
+// A word told just before its dose is a medicine's name, known or not: "carbimazole 5 mg".
+const DOSE_AFTER = /^\s+\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|milligrams?|ml|units?|grams?|g)\b/i;
+const NOT_MEDICINES =
+  /^(?:about|around|taking|taken|takes|another|extra|daily|dose|doses|dosage|from|with|only|still|just|started|starting|stays|staying|there|these|those|their|which|after|before|every|total|nearly|almost|least|another|instead|little|double|single|usual|normal|higher|lower|bigger|smaller)$/i;
+
 export function findMedicines(text: string, extraNames: readonly string[] = []): Found[] {
   const found: Found[] = [];
   const phrases = [...BUILT_IN_MEDICINE_NAMES, ...extraNames].filter((name) => /[\s-]/.test(name));
@@ -63,7 +69,11 @@ export function findMedicines(text: string, extraNames: readonly string[] = []):
       found.push({ text: text.slice(index, index + phrase.length), index, length: phrase.length });
   }
   for (const match of text.matchAll(/[\p{L}]+/gu)) {
-    if (!isMedicineName(match[0], extraNames)) continue;
+    const isBeforeDose =
+      match[0].length >= 5 &&
+      !NOT_MEDICINES.test(match[0]) &&
+      DOSE_AFTER.test(text.slice(match.index + match[0].length));
+    if (!isBeforeDose && !isMedicineName(match[0], extraNames)) continue;
     if (found.some((span) => match.index >= span.index && match.index < span.index + span.length)) continue;
     found.push({ text: match[0], index: match.index, length: match[0].length });
   }

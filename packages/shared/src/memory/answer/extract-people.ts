@@ -15,6 +15,27 @@ const TITLE = new RegExp(
 );
 const MAX_PEOPLE = 3;
 
+// Names compromise does not know ("Les drives it", "a lady called Dilys", "Amrit rang"), found by what people do
+// in a sentence: a capitalised word just before a verb people do, or "from" a place, or just after "called".
+const DOES =
+  '(?:from|rang|rings|phoned|phones|called|calls|came|comes|popped|dropped|visited|visits|drives|drove|took|takes|brought|brings|gave|gives|said|says|told|tells|showed|shows|helped|helps|fixed|sent|wants|wanted|did|does|cooked|made|found|walked|stayed|left|arrived|texted|emailed|and|will|is coming|was here)';
+// Not a place or firm: "from Meadowcare comes", "at the Swan and".
+const DOER = new RegExp(
+  String.raw`(?<![\p{L}'’])(?<!\b(?:from|at|in|to|the|of|on|into)\s+)(\p{Lu}\p{Ll}+)(?=\s+${DOES}\b)`,
+  'gu',
+);
+const NAMED = /\b(?:called|named)\s+(\p{Lu}\p{Ll}+)/gu;
+// Capitalised words that start a sentence before such a verb without being anyone's name.
+const NOT_NAMES = new Set(
+  `I The A An My Our His Her Their Your This That These Those It He She They We You Then So But And Or If When
+While After Before Today Yesterday Tomorrow Tonight Everyone Everybody Someone Somebody Nobody Anyone Anybody
+Nothing Something Letter Post Parcel Package Card Phone Doctor Nurse Dr Mr Mrs Ms Miss Taxi Bus Ambulance Minibus
+Van Car Man Woman Lady Girl Boy Postman Postie Milkman Plumber Engineer Electrician Builder Carer Carers Neighbour
+Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August
+September October November December Christmas Easter Mothering Good Also Just Still Only Maybe Then There Here
+Mum Dad Gran Grandad Nan Nana`.split(/\s+/),
+);
+
 interface PersonSpan extends TextSpan {
   text: string;
 }
@@ -33,6 +54,12 @@ export function extractPeople(sentence: string, question: string): string[] {
   for (const match of [...sentence.matchAll(RELATION), ...sentence.matchAll(TITLE)]) {
     if (/^the\s+\S+$/i.test(match[0])) continue;
     spans.push({ text: match[0], index: match.index, length: match[0].length });
+  }
+  for (const match of [...sentence.matchAll(DOER), ...sentence.matchAll(NAMED)]) {
+    const name = match[1];
+    if (!name || NOT_NAMES.has(name)) continue;
+    const index = (match.index ?? 0) + match[0].indexOf(name);
+    spans.push({ text: name, index, length: name.length });
   }
   let cursor = 0;
   for (const name of nlp(sentence).match('#Person+').out('array') as string[]) {

@@ -26,6 +26,8 @@ const PREPOSITIONS = [
   'to',
 ];
 const PLACE_START = new RegExp(`\\b(?:${PREPOSITIONS.join('|')})\\s+`, 'gi');
+// Where someone lives is also told by where they ring or write from: "my sister rang from Toronto".
+const PLACE_OR_FROM_START = new RegExp(`\\b(?:${[...PREPOSITIONS, 'from'].join('|')})\\s+`, 'gi');
 // Where a place phrase ends: punctuation, a masked time phrase, or a word opening another clause.
 const PHRASE_END =
   /[|.,;:!?()]|\s(?:and|but|so|because|when|while|before|after|then|which|where|as|until|if|for|since|though)\b|(?<!next|close)\s+to\b/i;
@@ -35,7 +37,7 @@ const FUNCTION_WORDS = new Set(
 const NOT_PLACES =
   /^(?:time|moment|while|morning|afternoon|evening|night|week|weekend|month|year|spring|summer|autumn|winter|future|past|dark|day|days|minute|minutes|hour|hours|end|meantime|fact|case|order|pain|mood|advance|total|general|it|them|him|her|me|you|us|bed time|least|all|once|first|last|\d.*)$/i;
 const MOTION_VERB =
-  /\b(?:went|go|goes|going|walked|walk|drove|drive|driven|came|come|travelled|moved|got|get|taken|took)\b/i;
+  /\b(?:went|go|goes|going|walked|walk|drove|drive|driven|came|come|travelled|moved|got|get|taken|took|trip|outing|journey|excursion)\b/i;
 // After "to", a destination opens with one of these or a capital ("to the park", "to church", "to Leeds"), not a
 // verb ("came to check").
 const DESTINATION_START =
@@ -52,10 +54,12 @@ export function extractPlace(
   sentence: string,
   anchor: number,
   timeSpans: readonly TextSpan[],
+  whereNow = false,
+  whereFrom = false,
 ): string | null {
   const masked = maskSpans(sentence, timeSpans, '|');
   const phrases: { start: number; end: number }[] = [];
-  for (const match of masked.matchAll(PLACE_START)) {
+  for (const match of masked.matchAll(whereFrom ? PLACE_OR_FROM_START : PLACE_START)) {
     const preposition = match[0].trim().toLowerCase();
     const restStart = match.index + match[0].length;
     const rest = masked.slice(restStart);
@@ -67,8 +71,22 @@ export function extractPlace(
     if (!last || content.length === 0 || NOT_PLACES.test(content[0] ?? '')) continue;
     phrases.push({ start: match.index, end: restStart + last.index + last[0].length });
   }
-  const chosen = phrases.find((phrase) => phrase.start >= anchor) ?? phrases[0];
+  // Where a thing is now is where it was last put: "found it under the mattress so I've put it in the box".
+  const putAt = whereNow ? lastPut(masked, anchor) : -1;
+  const chosen =
+    (putAt >= 0 ? phrases.find((phrase) => phrase.start >= putAt) : undefined) ??
+    phrases.find((phrase) => phrase.start >= anchor) ??
+    phrases[0];
   return chosen ? sentence.slice(chosen.start, chosen.end) : null;
+}
+
+const PUT = /\b(?:put|moved|placed|popped|hid|hidden|stored|kept|hung|left)\b/gi;
+
+/** Where the last verb of putting after `anchor` ends, or -1. */
+function lastPut(text: string, anchor: number): number {
+  let end = -1;
+  for (const match of text.matchAll(PUT)) if (match.index >= anchor) end = match.index + match[0].length;
+  return end;
 }
 
 function isDestination(before: string, after: string): boolean {

@@ -45,6 +45,11 @@ describe('extractWhen', () => {
     );
   });
 
+  it('keeps an ordinal day as the person said it', () => {
+    expect(when('Blood test on Thursday 6th March at 8.40.')).toBe('Thursday 6th March at 8.40');
+    expect(when('The coffee morning is on Saturday 8th.')).toBe('Saturday 8th March');
+  });
+
   it('reads "for an hour" as a length of time, not a time of day', () => {
     expect(when('Power cut on Saturday night, we sat in the dark for an hour.')).toBe(
       'Saturday night, 1 March',

@@ -28,6 +28,8 @@ export interface WhenWanted {
   clock?: boolean;
   /** "When does the nurse come?": a routine ("Mondays at 9") answers, a single day does not. */
   routine?: boolean;
+  /** "When did I start it?": a day or time answers, a routine ("with breakfast") does not. */
+  once?: boolean;
 }
 
 /**
@@ -57,12 +59,12 @@ export function readWhen(
   const dates = readDates(sentence, createdAt, utcOffsetMinutes, isFutureTense(sentence));
   const day = dates.find((date) => date.namesDayOutright) ?? dates.find((date) => date.namesDay);
   const time = dates.find((date) => date.namesTime);
-  const routine = findFrequencies(sentence).find((found) => !/^(?:a|per) day$/i.test(found.text));
+  const routine = joinedRoutine(sentence);
   if (wanted.clock && !time) return null;
   if (day && !wanted.routine && (time || !routine)) {
     const at = instantAt(day, utcOffsetMinutes, time?.hour ?? 0, time?.minute ?? 0).getTime();
     const wall = wallDateOf(instantAt(day, utcOffsetMinutes), utcOffsetMinutes);
-    const text = formatDay(wall, currentYear);
+    const text = asSaid(formatDay(wall, currentYear), wall.day, sentence);
     if (time) return { text: `${text} at ${clockOf(time)}`, atMs: at };
     if (day.partOfDay) {
       // "Saturday night, 7 November", as a person says it.
@@ -71,7 +73,8 @@ export function readWhen(
     }
     return { text, atMs: at };
   }
-  if (routine) return { text: time ? `${routine.text} at ${clockOf(time)}` : routine.text, atMs: null };
+  if (routine && !wanted.once)
+    return { text: time ? `${routine.text} at ${clockOf(time)}` : routine.text, atMs: null };
   if (wanted.routine) return null;
   if (!time) return null;
   const told = wallDateOf(createdAt, utcOffsetMinutes);
@@ -79,6 +82,25 @@ export function readWhen(
     text: `${formatDay(told, currentYear)} at ${clockOf(time)}`,
     atMs: instantAt(told, utcOffsetMinutes, time.hour, time.minute).getTime(),
   };
+}
+
+/** "Thursday 25 March" as "Thursday 25th March" when the person said "25th". */
+function asSaid(formatted: string, dayOfMonth: number, sentence: string): string {
+  const ordinal = new RegExp(String.raw`\b${dayOfMonth}(st|nd|rd|th)\b`, 'i').exec(sentence)?.[1];
+  return ordinal ? formatted.replace(/^(\p{L}+ \d{1,2})\b/u, `$1${ordinal.toLowerCase()}`) : formatted;
+}
+
+/** The routine a sentence states, its parts next to each other read as one: "once a week on a Sunday morning". */
+function joinedRoutine(sentence: string): { text: string } | undefined {
+  const parts = findFrequencies(sentence).filter((found) => !/^(?:a|per) day$/i.test(found.text));
+  const first = parts[0];
+  if (!first) return undefined;
+  let end = first.index + first.length;
+  for (const part of parts.slice(1)) {
+    if (!/^\s*,?\s*$/.test(sentence.slice(end, part.index))) break;
+    end = part.index + part.length;
+  }
+  return { text: sentence.slice(first.index, end) };
 }
 
 /**

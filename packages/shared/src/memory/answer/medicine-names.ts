@@ -69,7 +69,7 @@ export const BUILT_IN_MEDICINE_NAMES: readonly string[] = [
 ];
 
 const GENERIC_SUFFIX =
-  /^\p{L}{3,}(?:pril|sartan|olol|dipine|statin|formin|prazole|cillin|mycin|cycline|oxetine|pezil|mantine|tidine|gliptin|xaban|farin|thyroxine|zepam|zolam|triptyline|amol|profen|semide|thiazide|olone|sone)$/iu;
+  /^\p{L}{3,}(?:pril|sartan|olol|dipine|statin|formin|prazole|cillin|mycin|cycline|oxetine|pezil|mantine|tidine|gliptin|xaban|farin|thyroxine|zepam|zolam|triptyline|amol|profen|semide|thiazide|olone|sone|azole|imazole|azepine|oxacin|vir|parin|gatran|gliflozin|lukast|buterol|meterol|moterol|tropium|dronate|dronic|oprost|olamide|azide|etine|aline|apine|idone|tiapine)$/iu;
 
 /** Whether one word (or a listed phrase) names a medicine. */
 export function isMedicineName(word: string, extraNames: readonly string[] = []): boolean {

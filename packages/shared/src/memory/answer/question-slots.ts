@@ -60,6 +60,20 @@ const PARAPHRASES: readonly Paraphrase[] = [
       /\blost\b|\bwander\w*|\b(?:find|found|know|knew)\w* (?:my|his|her|our|their|the) way\b|\bmuddled\b|\bconfused\b|\bdisorient\w*/i,
   },
   {
+    // Where someone lives is told by where they ring, write or come from: "my sister rang from Toronto".
+    pattern: /\b(?:lives?|living)\b/i,
+    alternatives: 'live',
+    confirm: /\b(?:lives?|living|moved to|from)\b/i,
+    statedBy: /\b(?:rang|rings|phoned|called|wrote|writes|came|comes|flew|visiting) (?:\w+ )?from\b/i,
+  },
+  {
+    // A fall, as people tell it: "tripped on the rug", "went flying", "ended up on the floor".
+    pattern: /\b(?:fell|fall|falls|fallen|falling)\b/i,
+    alternatives: 'fall trip slip tumble floor',
+    confirm:
+      /\b(?:fell|fall\w*)\b(?!\s+(?:asleep|out|behind|apart|through|for)\b)|\b(?:tripped|slipped|tumbled|went flying|on the floor|landed on)\b/i,
+  },
+  {
     // Eating is mostly told with "had": "we had fish and chips".
     pattern: /\b(?:eat|eats|ate|eaten|eating)\b/i,
     alternatives: 'eat lunch dinner breakfast meal',
@@ -69,8 +83,9 @@ const PARAPHRASES: readonly Paraphrase[] = [
   },
   {
     pattern: /\b(?:take|took|taken|taking) (?:me|us)\b/i,
-    alternatives: 'drive drove bring brought',
-    confirm: /\b(?:take|took|taken|taking|drive|drove|driven|bring|brought|walked) (?:me|us)\b/i,
+    alternatives: 'drive drove bring brought trip outing',
+    confirm:
+      /\b(?:take|took|taken|taking|drive|drove|driven|bring|brought|walked) (?:me|us)\b|\b(?:trip|outing|excursion) to\b/i,
   },
   {
     pattern: /\b(?:give|gave|given|giving) (?:me|us)\b/i,

@@ -32,7 +32,14 @@ export interface ReadDate extends TextSpan {
 // and "now", which asks about the present state of things rather than naming a time.
 const NOT_DATES = /^(?:sat|sun|wed|mon|tue|thu|fri|march|may|(?:right )?now)$/;
 // A length of time is no time of day: "we sat in the dark for an hour", "for two days".
-const DURATION = /^for\b/i;
+const DURATION = /^for\b|\b(?:hours?|minutes?|mins?)\b(?:\s+(?:after|later|before))?$/i;
+// A gathering named after its part of the day is no time: "the church coffee morning", "quiz night".
+const PART_OF_DAY_ONLY = /^(?:morning|afternoon|evening|night)$/i;
+const GATHERING_BEFORE =
+  /\b(?:coffee|open|quiz|games|bingo|film|movie|curry|pub|race|bonfire|hen|stag|fish)\s*$/i;
+// A feast named after its weekday is no weekday: "Mothering Sunday", "Good Friday", "Shrove Tuesday".
+const FEAST_BEFORE =
+  /\b(?:mothering|easter|palm|remembrance|advent|trinity|whit|good|holy|maundy|ash|shrove|black|cyber|super)\s*$/i;
 
 /**
  * Every date and time in `text`, read against `reference` in the person's zone (offset in minutes). A bare weekday
@@ -47,6 +54,10 @@ export function readDates(
   const dates = reader.parse(text, { instant: reference, timezone: utcOffsetMinutes }, { forwardDate });
   return dates
     .filter((result) => !NOT_DATES.test(result.text) && !DURATION.test(result.text))
+    .filter((result) => !FEAST_BEFORE.test(text.slice(0, result.index)))
+    .filter(
+      (result) => !(PART_OF_DAY_ONLY.test(result.text) && GATHERING_BEFORE.test(text.slice(0, result.index))),
+    )
     .map((result) => {
       const start = result.start;
       const tags = start.tags();
