@@ -1,6 +1,7 @@
 import { answerQuestion } from './answer-question';
 import { BLIND_MEMORIES, BLIND_NOW, BLIND_QUESTIONS } from './blind-set';
 import { createMemoryIndex } from './create-memory-index';
+import { FIFTH_MEMORIES, FIFTH_NOW, FIFTH_QUESTIONS } from './fifth-set';
 import { FINAL_MEMORIES, FINAL_NOW, FINAL_QUESTIONS } from './final-set';
 import { LABELLED_MEMORIES, LABELLED_NOW } from './labelled-memories';
 import { LABELLED_QUESTIONS, type LabelledQuestion } from './labelled-questions';
@@ -73,8 +74,16 @@ export function evaluateTestAnswers(): AnswerEvaluation {
 
 /**
  * Scores the engine on the final held-out set (final-set.ts), written blind and committed before it first ran.
- * Its first run, 55 of 83 (0.663), is the honest figure on unseen questions; it is never to be fixed against.
+ * Its first run was 55 of 83 (0.663); fixed against since (commit b650982), it leans optimistic.
  */
 export function evaluateFinalAnswers(): AnswerEvaluation {
   return evaluateAnswers(FINAL_MEMORIES, FINAL_QUESTIONS, FINAL_NOW);
+}
+
+/**
+ * Scores the engine on the fifth set (fifth-set.ts), written blind and committed before it first ran. Its first
+ * run, 61 of 100 (0.610), is the honest figure on unseen questions.
+ */
+export function evaluateFifthAnswers(): AnswerEvaluation {
+  return evaluateAnswers(FIFTH_MEMORIES, FIFTH_QUESTIONS, FIFTH_NOW);
 }

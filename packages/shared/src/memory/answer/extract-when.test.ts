@@ -45,6 +45,12 @@ describe('extractWhen', () => {
     );
   });
 
+  it('says "9.20am" whole, and takes a date over the weekday beside it', () => {
+    expect(when('chest pain clinic Wednesday the 12th of March at 9.20am, outpatients')).toBe(
+      'Wednesday 12th March at 9.20am',
+    );
+  });
+
   it('keeps an ordinal day as the person said it', () => {
     expect(when('Blood test on Thursday 6th March at 8.40.')).toBe('Thursday 6th March at 8.40');
     expect(when('The coffee morning is on Saturday 8th.')).toBe('Saturday 8th March');

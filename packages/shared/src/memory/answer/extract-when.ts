@@ -10,8 +10,8 @@ const CLOCK_WORDS = new RegExp(
   [
     String.raw`\b(?:half|quarter|five|ten|twenty|twenty[- ]five|\d{1,2})(?: minutes)? (?:past|to|after) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?:\s*(?:am|pm|a\.m\.|p\.m\.))?`,
     String.raw`\bhalf (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?:\s*(?:am|pm))?`,
-    String.raw`\b\d{1,2}[:.]\d{2}\b(?:\s*(?:am|pm|a\.m\.|p\.m\.))?`,
-    String.raw`\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.|o'clock)`,
+    String.raw`(?<![\d.:])\d{1,2}[:.]\d{2}(?!\d)(?:\s*(?:am|pm|a\.m\.|p\.m\.))?`,
+    String.raw`(?<![\d.:])\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.|o'clock)`,
     String.raw`\b(?:noon|midday|midnight)\b`,
   ].join('|'),
   'i',
@@ -57,7 +57,11 @@ export function readWhen(
   wanted: WhenWanted = {},
 ): StatedWhen | null {
   const dates = readDates(sentence, createdAt, utcOffsetMinutes, isFutureTense(sentence));
-  const day = dates.find((date) => date.namesDayOutright) ?? dates.find((date) => date.namesDay);
+  // A date beats a bare weekday beside it: "Wednesday the 3rd of February" is the 3rd, not the nearest Wednesday.
+  const day =
+    dates.find((date) => date.namesDayOutright && !date.namesWeekdayOnly) ??
+    dates.find((date) => date.namesDayOutright) ??
+    dates.find((date) => date.namesDay);
   const time = dates.find((date) => date.namesTime);
   const routine = joinedRoutine(sentence);
   if (wanted.clock && !time) return null;

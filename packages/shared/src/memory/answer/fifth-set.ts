@@ -12,7 +12,10 @@ import type { Memory } from './types';
 //
 // It is run ONCE. Its first run is the figure: the honest measure of the engine on unseen questions. It is never
 // to be fixed against; once an engine change is made because of its misses, it measures nothing.
-// First run: (to be filled in by whoever runs it)
+// First run, 2026-11-28, on the engine of commit 7743cc6: 61 of 100 (0.610), question types 0.890; of its 18
+// unanswerable questions 7 got an answer. Its misses: "no memory" where a memory held the answer (words of the
+// person's own: "mam", "men's shed", a Welsh place or song), a wrong phrase or memory, yes-no questions about a
+// state that changed ("still", "now"), and a clock-time bug the run found ("9.20am" said as "20am"), since fixed.
 //
 // Times are UTC (the person is in Wales in January, so UTC is his local time, offset 0); the set is meant to be
 // scored with a UTC offset of 0, e.g. evaluateAnswers(FIFTH_MEMORIES, FIFTH_QUESTIONS, FIFTH_NOW). Relative

@@ -10,6 +10,7 @@ export {
   type AnswerMiss,
   evaluateAnswers,
   evaluateBlindAnswers,
+  evaluateFifthAnswers,
   evaluateFinalAnswers,
   evaluateTestAnswers,
   isAnswerCorrect,
