@@ -19,9 +19,10 @@ function wantsHtml(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves the built web app from WEB_DIST_DIR. Hashed files under /assets are cached for a year, everything
- * else revalidates. A page address that matches no file gets index.html (status 200), so the web app's
- * router shows the page or its own not-found screen. Without a build, pages answer 503 with what to do.
+ * Serves the built web app from WEB_DIST_DIR, Brotli- or gzip-compressed when the build made copies and the
+ * browser accepts them. Hashed files under /assets are cached for a year, everything else revalidates. A page
+ * address that matches no file gets index.html (status 200, compressed too), so the web app's router shows the
+ * page or its own not-found screen. Without a build, pages answer 503 with what to do.
  */
 export const staticWebPlugin = fp(
   async (app) => {
@@ -32,6 +33,12 @@ export const staticWebPlugin = fp(
       await app.register(fastifyStatic, {
         root,
         wildcard: false,
+        // The build writes `<file>.br` and `<file>.gz` beside each text file (apps/web/build/compress-assets.ts):
+        // the one the request's Accept-Encoding prefers is sent (Brotli first), with `Vary: Accept-Encoding`,
+        // and the file itself when neither is accepted or there is no copy. Ranges and HEAD read the chosen file.
+        preCompressed: true,
+        // The copies are encodings of their original, not addresses of their own.
+        globIgnore: ['**/*.br', '**/*.gz'],
         cacheControl: false,
         setHeaders: (reply, filePath) => {
           const isAsset = path.relative(root, filePath).split(path.sep)[0] === 'assets';

@@ -1,8 +1,9 @@
 import { healthSchema } from '@careledger/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkHealth } from './check-health';
+import { createHealthCheck } from './check-health';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const checkHealth = createHealthCheck({ db: app.db, databaseKind: app.databaseKind });
   app.get(
     '/health',
     {
@@ -14,7 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const health = await checkHealth({ db: app.db, databaseKind: app.databaseKind });
+      const health = await checkHealth();
       return reply.status(health.database === 'up' ? 200 : 503).send(health);
     },
   );

@@ -7,14 +7,17 @@ import {
   notificationsReadResultSchema,
   SESSION_COOKIE,
 } from '@careledger/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readSession, requireAccount } from '../auth';
 import { clearNotifications } from './clear-notifications';
 import { deleteNotification } from './delete-notification';
+import { isNotModified } from './is-not-modified';
 import { listNotifications } from './list-notifications';
 import { markAllNotificationsRead } from './mark-all-notifications-read';
 import { markNotificationRead } from './mark-notification-read';
+import { createNotificationListCache } from './notification-list-cache';
 import { streamNotifications } from './stream-notifications';
 
 const tags = ['notifications'];
@@ -23,6 +26,14 @@ const idParams = z.object({
 });
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const lists = createNotificationListCache();
+  // Every hub event is a notification raised, read, deleted or cleared, published once its write has
+  // committed (lib/transaction.ts) and before the write answers: the next read of that list queries again.
+  app.hub.subscribe(
+    (event) => lists.forget(event.recipient),
+    () => {},
+  );
+
   app.get(
     '/notifications',
     {
@@ -30,12 +41,29 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The current viewer's notifications, newest first (at most 50)",
-        response: { 200: notificationListSchema },
+        description:
+          'Sends a strong `ETag` with `Cache-Control: private, no-cache`: a request whose `If-None-Match` ' +
+          'names it gets 304 while the list is unchanged.',
+        response: {
+          200: notificationListSchema,
+          304: z.null().describe('Not Modified: the list is still the one the If-None-Match ETag names'),
+        },
       },
     },
-    async (request) => ({
-      items: await listNotifications({ db: app.db, recipient: requireAccount(request).id }),
-    }),
+    async (request, reply) => {
+      const recipient = requireAccount(request).id;
+      const list = await lists.read(recipient, async () => {
+        const body = reply.serialize({ items: await listNotifications({ db: app.db, recipient }) });
+        if (typeof body !== 'string') throw new Error('the notification list did not serialise to JSON text');
+        return body;
+      });
+      // The untyped reply sends what the schema cannot say: no body at all for 304 (a serialised `null` would
+      // give it a Content-Length), and the body serialised by this route's schema when the list was loaded.
+      const untyped: FastifyReply = reply;
+      untyped.header('etag', list.etag).header('cache-control', 'private, no-cache');
+      if (isNotModified(request.headers['if-none-match'], list.etag)) return untyped.code(304).send();
+      return untyped.type('application/json; charset=utf-8').send(list.body);
+    },
   );
 
   app.get(
