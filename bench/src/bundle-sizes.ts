@@ -1,6 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+// Shared with e2e/tests/bundle-budget.spec.ts through this package's `./bundle-sizes` export: the bench prints
+// these figures, the test fails when they are over the budget. Sizes are deterministic; timings are not.
+
+/** Issue 19's goals, in gzip bytes of JavaScript. */
+export const BUNDLE_BUDGET = {
+  /** What `/` loads before it renders: the entry, its static imports and the home route. */
+  initialJsGzip: 120 * 1024,
+  /** What navigating to any one route adds on top of the entry. */
+  routeJsGzip: 100 * 1024,
+} as const;
 
 interface ManifestChunk {
   file: string;
@@ -13,20 +24,38 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-interface ChunkSize {
-  name: string;
-  jsGzip: number;
-  cssGzip: number;
+/** Bytes on the wire: gzip at level 9 and Brotli at quality 11, the most each compresses. */
+export interface CompressedSize {
+  gzip: number;
+  brotli: number;
 }
 
-interface BundleReport {
+export interface ChunkSize {
+  name: string;
+  js: CompressedSize;
+  css: CompressedSize;
+}
+
+export interface BundleReport {
+  /** The entry (index.html's script) with its static imports, before any route. */
+  entry: ChunkSize;
   /** JS and CSS the browser must load before `/` renders: the entry, its static imports and the home route. */
   initial: ChunkSize;
+  /** What navigating to each route adds on top of the entry, by route file name. */
   routes: ChunkSize[];
 }
 
-function gzipSize(distDir: string, file: string): number {
-  return gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
+function compressedSize(distDir: string, file: string): CompressedSize {
+  const bytes = readFileSync(path.join(distDir, file));
+  return {
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }).length,
+  };
 }
 
 /** A chunk together with everything it imports statically, each file counted once. */
@@ -47,18 +76,38 @@ function closure(manifest: Manifest, keys: readonly string[]): { js: Set<string>
   return { js, css };
 }
 
-function sum(distDir: string, files: Iterable<string>): number {
-  let total = 0;
-  for (const file of files) total += gzipSize(distDir, file);
-  return total;
+type Measure = (file: string) => CompressedSize;
+
+function sizeOf(name: string, files: { js: Iterable<string>; css: Iterable<string> }, measure: Measure) {
+  const sum = (list: Iterable<string>) => {
+    const total = { gzip: 0, brotli: 0 };
+    for (const file of list) {
+      const size = measure(file);
+      total.gzip += size.gzip;
+      total.brotli += size.brotli;
+    }
+    return total;
+  };
+  return { name, js: sum(files.js), css: sum(files.css) };
 }
 
+/**
+ * Reads the Vite manifest in `distDir` (`build.manifest: true`) and compresses what `/` loads first and what
+ * each route under src/app/routes/ adds. Files shared by several chunks are compressed once.
+ */
 export function measureBundles(distDir: string, homeRouteMatch: RegExp): BundleReport {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const cache = new Map<string, CompressedSize>();
+  const measure: Measure = (file) => {
+    const known = cache.get(file);
+    if (known) return known;
+    const size = compressedSize(distDir, file);
+    cache.set(file, size);
+    return size;
+  };
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const dynamic = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry);
   const home = dynamic.filter((key) => homeRouteMatch.test(key));
-  const initialFiles = closure(manifest, [...entries, ...home]);
   const entryFiles = closure(manifest, entries);
 
   const routes = dynamic
@@ -66,18 +115,17 @@ export function measureBundles(distDir: string, homeRouteMatch: RegExp): BundleR
     .map((key) => {
       // What navigating to the route adds on top of what the entry already loaded.
       const files = closure(manifest, [key]);
-      const extraJs = [...files.js].filter((file) => !entryFiles.js.has(file));
-      const extraCss = [...files.css].filter((file) => !entryFiles.css.has(file));
-      return {
-        name: key.replace(/^src\/app\/routes\//, ''),
-        jsGzip: sum(distDir, extraJs),
-        cssGzip: sum(distDir, extraCss),
+      const added = {
+        js: [...files.js].filter((file) => !entryFiles.js.has(file)),
+        css: [...files.css].filter((file) => !entryFiles.css.has(file)),
       };
+      return sizeOf(key.replace(/^src\/app\/routes\//, ''), added, measure);
     })
     .sort((a, b) => a.name.localeCompare(b.name));
 
   return {
-    initial: { name: '/', jsGzip: sum(distDir, initialFiles.js), cssGzip: sum(distDir, initialFiles.css) },
+    entry: sizeOf('entry', entryFiles, measure),
+    initial: sizeOf('/', closure(manifest, [...entries, ...home]), measure),
     routes,
   };
 }

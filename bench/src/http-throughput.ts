@@ -15,27 +15,40 @@ function percentile(samples: number[], p: number): number {
   return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
+export interface ThroughputOptions {
+  seconds: number;
+  connections: number;
+  headers?: Record<string, string>;
+  /**
+   * The status every answer must have, e.g. 304 when revalidating with If-None-Match; any other counts as an
+   * error. Without it, an answer outside 2xx is an error.
+   */
+  expectStatus?: number;
+}
+
 /** Loads one loopback URL for a bounded time with a fixed number of connections. */
 export async function measureThroughput(
   name: string,
   url: string,
-  options: { seconds: number; connections: number; headers?: Record<string, string> },
+  options: ThroughputOptions,
 ): Promise<ThroughputResult> {
   const latencies: number[] = [];
+  let unexpected = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       { url, duration: options.seconds, connections: options.connections, headers: options.headers },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => {
+    instance.on('response', (_client, status, _bytes, responseTime) => {
       latencies.push(responseTime);
+      if (options.expectStatus !== undefined && status !== options.expectStatus) unexpected += 1;
     });
   });
-  const non2xx = result.non2xx ?? 0;
+  const wrongStatus = options.expectStatus === undefined ? (result.non2xx ?? 0) : unexpected;
   return {
     name,
     requestsPerSecond: result.requests.average,
     p95Ms: percentile(latencies, 95),
-    errors: result.errors + non2xx,
+    errors: result.errors + wrongStatus,
   };
 }

@@ -1,0 +1,169 @@
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+
+// One Lighthouse run of one address in a Chromium of its own (Debian's, never a downloaded one), reduced to
+// the figures the bench prints and the audits worth fixing next.
+
+const CHROMIUM = '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+/** Metrics whose savings are in milliseconds (CLS savings are unitless and left out of the ranking). */
+const TIMED_METRICS = ['FCP', 'LCP', 'TBT', 'INP'] as const;
+
+type AuditResult = Result['audits'][string];
+
+export interface AuditFinding {
+  id: string;
+  title: string;
+  /** Lighthouse's own summary, like "Est savings of 245 KiB". */
+  displayValue: string;
+  /** The most any one timed metric would improve, in ms (0 for accessibility and best practices). */
+  savingsMs: number;
+  savingsBytes: number;
+  /** The first item of the audit's table (an element, a console message, a file), when it has one. */
+  example: string;
+}
+
+export interface ScreenFigures {
+  /** Category scores out of 100. */
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  /** Bytes transferred (as served: compressed where the server compressed) and the JavaScript among them. */
+  transfer: { totalBytes: number; requests: number; jsBytes: number; jsResourceBytes: number };
+  /** Failing performance audits, the largest estimated saving first. */
+  opportunities: AuditFinding[];
+  /** Failing accessibility and best-practices audits that count towards their score. */
+  failures: AuditFinding[];
+  warnings: string[];
+  /** Lighthouse's version, the browser's, and how fast this machine is by Lighthouse's yardstick. */
+  environment: { lighthouse: string; chromium: string; benchmarkIndex: number };
+}
+
+const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+function savingsMsOf(audit: AuditResult): number {
+  return Math.max(0, ...TIMED_METRICS.map((metric) => audit.metricSavings?.[metric] ?? 0));
+}
+
+/** What an item of an audit's table names (a console message, an element, a file) and what it costs. */
+function describeItem(item: Record<string, unknown>): string {
+  const node = item.node as { snippet?: string; selector?: string } | undefined;
+  const text =
+    item.description ?? node?.selector ?? node?.snippet ?? item.url ?? item.groupLabel ?? item.source ?? '';
+  const where = (item.sourceLocation as { url?: string } | undefined)?.url;
+  const described = typeof text === 'object' ? JSON.stringify(text) : String(text);
+  const named = where && !described.includes(where) ? `${described} at ${where}` : described;
+  const ms = item.total ?? item.duration;
+  if (typeof item.wastedBytes === 'number')
+    return `${named}: ${Math.round(item.wastedBytes / 1024)} KiB unused`;
+  if (typeof ms === 'number') return `${named}: ${Math.round(ms)} ms`;
+  return named;
+}
+
+function exampleOf(audit: AuditResult): string {
+  const items = (audit.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
+  const named = items.map(describeItem).find((text) => text !== '' && !text.startsWith('Unattributable'));
+  return (named ?? '').slice(0, 160);
+}
+
+function isFailing(audit: AuditResult | undefined): audit is AuditResult {
+  if (!audit || audit.score === null) return false;
+  return audit.scoreDisplayMode === 'binary' ? audit.score < 1 : audit.score < 0.9;
+}
+
+function findingOf(audit: AuditResult): AuditFinding {
+  return {
+    id: audit.id,
+    title: audit.title,
+    displayValue: audit.displayValue ?? '',
+    savingsMs: savingsMsOf(audit),
+    savingsBytes: (audit.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0,
+    example: exampleOf(audit),
+  };
+}
+
+/** Audits of `category` that fail, without the metrics themselves; `weighted` keeps only those that score. */
+function failingIn(lhr: Result, category: string, weighted: boolean): AuditFinding[] {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.group !== 'metrics' && ref.group !== 'hidden' && (!weighted || ref.weight > 0))
+    .map((ref) => lhr.audits[ref.id])
+    .filter(isFailing)
+    .map(findingOf);
+}
+
+function transferOf(lhr: Result): ScreenFigures['transfer'] {
+  const summary = (lhr.audits['resource-summary']?.details as { items?: Array<Record<string, unknown>> })
+    ?.items;
+  const total = summary?.find((item) => item.resourceType === 'total');
+  const requests = (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> })
+    ?.items;
+  const scripts = (requests ?? []).filter((item) => item.resourceType === 'Script');
+  const sum = (key: string) => scripts.reduce((bytes, item) => bytes + Number(item[key] ?? 0), 0);
+  return {
+    totalBytes: numeric(lhr, 'total-byte-weight'),
+    requests: Number(total?.requestCount ?? 0),
+    jsBytes: sum('transferSize'),
+    jsResourceBytes: sum('resourceSize'),
+  };
+}
+
+/**
+ * Lighthouse's default config: mobile, simulated slow 4G and a 4x slower CPU. `cookie` goes with every
+ * request (Lighthouse clears the browser's storage before it loads the page, so a cookie set any other way
+ * would not survive).
+ */
+export async function runLighthouse(url: string, cookie: string): Promise<ScreenFigures> {
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox'],
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: [...CATEGORIES],
+      extraHeaders: { Cookie: cookie },
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+    // A screen that sent the browser to sign in would be measured as the sign-in screen.
+    const asked = new URL(url);
+    const ended = new URL(lhr.finalDisplayedUrl);
+    if (ended.pathname !== asked.pathname)
+      throw new Error(`the page ended on ${ended.pathname}${ended.search}, not the screen asked for`);
+    // Files are named by their path: the port changes from run to run.
+    const findings = (category: string, weighted: boolean) =>
+      failingIn(lhr, category, weighted).map((f) => ({
+        ...f,
+        example: f.example.replaceAll(asked.origin, ''),
+      }));
+    return {
+      performance: score(lhr, 'performance'),
+      accessibility: score(lhr, 'accessibility'),
+      bestPractices: score(lhr, 'best-practices'),
+      fcpMs: numeric(lhr, 'first-contentful-paint'),
+      lcpMs: numeric(lhr, 'largest-contentful-paint'),
+      tbtMs: numeric(lhr, 'total-blocking-time'),
+      transfer: transferOf(lhr),
+      opportunities: findings('performance', false).sort(
+        (a, b) => b.savingsMs - a.savingsMs || b.savingsBytes - a.savingsBytes,
+      ),
+      failures: [...findings('accessibility', true), ...findings('best-practices', true)],
+      warnings: lhr.runWarnings.map(String),
+      environment: {
+        lighthouse: lhr.lighthouseVersion,
+        chromium: /(?:HeadlessChrome|Chrome)\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? 'Chromium',
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      },
+    };
+  } finally {
+    chrome.kill();
+  }
+}
