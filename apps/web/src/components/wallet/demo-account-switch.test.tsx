@@ -51,8 +51,7 @@ function demoSession(overrides: Partial<Wallet>): Wallet {
     disconnect: vi.fn(async () => undefined),
     refresh: vi.fn(async () => true),
     switchChain: vi.fn(async () => true),
-    walletClient: null,
-    publicClient: null,
+    getWalletClient: vi.fn(async () => null),
     ...overrides,
   };
 }

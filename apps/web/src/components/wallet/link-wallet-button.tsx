@@ -32,10 +32,12 @@ export function LinkWalletButton() {
     );
   }
   const onLink = async () => {
-    if (!wallet.walletClient || !chainInfo) return;
+    if (!chainInfo) return;
     setBusy(true);
     try {
-      await link(wallet.walletClient, address, chainInfo.chainId, t('link.statement'));
+      const walletClient = await wallet.getWalletClient();
+      if (!walletClient) return;
+      await link(walletClient, address, chainInfo.chainId, t('link.statement'));
       toast.success(t('link.done'));
     } catch (error) {
       toast.error(errorMessage(error));
@@ -47,7 +49,7 @@ export function LinkWalletButton() {
     <Button
       variant="secondary"
       onClick={() => void onLink()}
-      disabled={busy || !wallet.walletClient}
+      disabled={busy || !wallet.hasSigner}
       title={t('link.why')}
     >
       <Link2 aria-hidden="true" className="size-4" />

@@ -1,5 +1,4 @@
-import type { ChainInfo } from '@careledger/shared';
-import { type Chain, defineChain } from 'viem';
+// No viem here: the wallet store reads these before anyone signs, and viem loads only for signing (signer.ts).
 
 /** The server gives its own RPC proxy as a path ('/api/chain/rpc'): wallets need an absolute URL. */
 export function resolveRpcUrl(rpcUrl: string, origin: string = window.location.origin): string {
@@ -19,13 +18,3 @@ export function parseChainId(value: unknown): number | null {
 }
 
 export const NATIVE_CURRENCY = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;
-
-/** The chain the server follows, as viem describes a chain. */
-export function toViemChain(info: ChainInfo): Chain {
-  return defineChain({
-    id: info.chainId,
-    name: info.chainName,
-    nativeCurrency: NATIVE_CURRENCY,
-    rpcUrls: { default: { http: [resolveRpcUrl(info.rpcUrl)] } },
-  });
-}

@@ -6,12 +6,13 @@ import {
   createPublicClient,
   createWalletClient,
   custom,
+  defineChain,
   type HttpTransport,
   http,
   type PublicClient,
   type WalletClient,
 } from 'viem';
-import { resolveRpcUrl, toViemChain } from './chain';
+import { NATIVE_CURRENCY, resolveRpcUrl } from './chain';
 import type { Eip1193Provider } from './types';
 
 export type MarketplaceWalletClient = WalletClient<CustomTransport, Chain, Account>;
@@ -19,6 +20,16 @@ export type MarketplacePublicClient = PublicClient<CustomTransport | HttpTranspo
 
 /** Receipts on a dev chain arrive within a second; viem's default (4 s) would make every step feel slow. */
 const POLLING_INTERVAL_MS = 1_000;
+
+/** The chain the server follows, as viem describes a chain. */
+function toViemChain(info: ChainInfo): Chain {
+  return defineChain({
+    id: info.chainId,
+    name: info.chainName,
+    nativeCurrency: NATIVE_CURRENCY,
+    rpcUrls: { default: { http: [resolveRpcUrl(info.rpcUrl)] } },
+  });
+}
 
 const chainKey = (info: ChainInfo) => `${info.chainId}|${info.chainName}|${info.rpcUrl}`;
 

@@ -1,4 +1,4 @@
-// The wallet layer for screens: import from '@/lib/wallet'. Only lazy routes may import it (it brings viem).
+// The wallet layer for screens: import from '@/lib/wallet'. viem stays out: it loads to sign (signer.ts).
 export { DEMO_WALLET_RDNS } from './demo-wallet';
 export { shortAddress, shortTxHash } from './short-text';
 export type {

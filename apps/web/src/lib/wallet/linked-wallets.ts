@@ -1,7 +1,6 @@
 import type { Address } from '@careledger/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WalletClient } from 'viem';
-import { createSiweMessage } from 'viem/siwe';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -25,6 +24,8 @@ export function useLinkWallet() {
     const { nonce } = await api.post('/account/wallets/nonce', () =>
       loadSchemas().then((m) => m.walletNonceSchema),
     );
+    // viem's SIWE writer loads with the first link, like the rest of viem (signer.ts).
+    const { createSiweMessage } = await import('viem/siwe');
     const message = createSiweMessage({
       address: walletClient.account?.address ?? (address as `0x${string}`),
       chainId,

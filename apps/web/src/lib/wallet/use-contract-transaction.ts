@@ -3,14 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { queryKeys } from '@/lib/query-keys';
 import { getTrackedTransaction, trackTransaction } from './marketplace-api';
-import {
-  type MarketplaceCall,
-  sendContractTransaction,
-  type TransactionOutcome,
-  type TransactionStep,
-} from './transactions';
+import { getWalletStore } from './page-wallet-store';
+import { loadSigner, loadTransactions, type Signer } from './signer';
+import type { MarketplaceCall, TransactionOutcome, TransactionStep } from './transactions';
 import { useChainInfo } from './use-chain-info';
-import { useWallet } from './use-wallet';
 import { walletText } from './wallet-text';
 
 interface TransactionState {
@@ -52,18 +48,31 @@ async function waitUntilRecorded(txHash: Hex): Promise<void> {
  * On confirmation every query under the marketplace root (lib/query-keys) is invalidated.
  */
 export function useContractTransaction() {
-  const { walletClient, publicClient } = useWallet();
   const { data: chainInfo } = useChainInfo();
   const queryClient = useQueryClient();
   const [state, setState] = useState<TransactionState>(IDLE);
 
   const run = useCallback(
     async (call: MarketplaceCall): Promise<TransactionOutcome> => {
-      if (!walletClient || !publicClient || !chainInfo) {
-        const message = walletText('transaction.errors.noWallet');
+      const fail = (message: string): TransactionOutcome => {
         setState({ step: 'failed', txHash: null, error: message, revertReason: null });
         return { ok: false, txHash: null, message, reason: null };
+      };
+      if (!chainInfo) return fail(walletText('transaction.errors.noWallet'));
+      // Busy at once: viem may still be on its way (it loads with the first signature).
+      setState({ step: 'signing', txHash: null, error: null, revertReason: null });
+      let loaded: [Signer | null, typeof import('./transactions')];
+      try {
+        loaded = await Promise.all([
+          loadSigner(getWalletStore().getSnapshot(), chainInfo),
+          loadTransactions(),
+        ]);
+      } catch {
+        return fail(walletText('transaction.errors.failed'));
       }
+      const [signer, { sendContractTransaction }] = loaded;
+      if (!signer) return fail(walletText('transaction.errors.noWallet'));
+      const { walletClient, publicClient } = signer;
       const outcome = await sendContractTransaction({
         call,
         contractAddress: chainInfo.contractAddress,
@@ -84,7 +93,7 @@ export function useContractTransaction() {
         });
       return outcome;
     },
-    [walletClient, publicClient, chainInfo, queryClient],
+    [chainInfo, queryClient],
   );
 
   const reset = useCallback(() => setState(IDLE), []);

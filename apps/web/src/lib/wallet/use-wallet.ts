@@ -1,12 +1,8 @@
 import type { Address } from '@careledger/shared';
 import { useEffect, useSyncExternalStore } from 'react';
-import {
-  getPublicClient,
-  getWalletClient,
-  type MarketplacePublicClient,
-  type MarketplaceWalletClient,
-} from './clients';
+import type { MarketplaceWalletClient } from './clients';
 import { getWalletStore } from './page-wallet-store';
+import { loadSigner, preloadSigner } from './signer';
 import type { WalletProviderInfo, WalletStatus } from './types';
 import { useChainInfo } from './use-chain-info';
 
@@ -23,7 +19,7 @@ export interface Wallet {
   providerName: string | null;
   providerInfo: WalletProviderInfo | null;
   isLoading: boolean;
-  /** Connected and a wallet client exists (the chain info has loaded). */
+  /** Connected and the chain info has loaded: `getWalletClient` gives a client. */
   hasSigner: boolean;
   hasProvider: boolean;
   /** The last connection error, as a sentence. */
@@ -34,8 +30,8 @@ export interface Wallet {
   disconnect(): Promise<void>;
   refresh(): Promise<boolean>;
   switchChain(): Promise<boolean>;
-  walletClient: MarketplaceWalletClient | null;
-  publicClient: MarketplacePublicClient | null;
+  /** viem's client for the connected wallet (viem loads on first use); null unless connected. */
+  getWalletClient(): Promise<MarketplaceWalletClient | null>;
 }
 
 /** The browser wallet session, shared by every component on the page. */
@@ -50,11 +46,12 @@ export function useWallet(): Wallet {
 
   const connected = state.status === 'connected' && state.address !== null;
   const provider = state.provider?.provider ?? null;
-  const walletClient =
-    connected && provider && state.address && chainInfo
-      ? getWalletClient(provider, state.address, chainInfo)
-      : null;
-  const publicClient = chainInfo ? getPublicClient(provider, chainInfo) : null;
+  const hasSigner = connected && provider !== null && chainInfo !== undefined;
+
+  // A connected wallet is about to sign: fetch viem now, so the first transaction does not wait for it.
+  useEffect(() => {
+    if (hasSigner) preloadSigner();
+  }, [hasSigner]);
 
   return {
     status: state.status,
@@ -65,7 +62,7 @@ export function useWallet(): Wallet {
     providerName: state.provider?.info.name ?? null,
     providerInfo: state.provider?.info ?? null,
     isLoading: state.isLoading,
-    hasSigner: walletClient !== null,
+    hasSigner,
     hasProvider: provider !== null,
     error: state.error,
     connect: store.connect,
@@ -73,7 +70,7 @@ export function useWallet(): Wallet {
     disconnect: store.disconnect,
     refresh: store.refresh,
     switchChain: store.switchChain,
-    walletClient,
-    publicClient,
+    getWalletClient: async () =>
+      chainInfo ? ((await loadSigner(store.getSnapshot(), chainInfo))?.walletClient ?? null) : null,
   };
 }

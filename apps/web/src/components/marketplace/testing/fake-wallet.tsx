@@ -11,7 +11,9 @@ interface FakeWallet {
   address: `0x${string}` | null;
   isCorrectChain: boolean;
   connect: () => Promise<boolean>;
-  walletClient: { signMessage: (args: { account: string; message: string }) => Promise<string> } | null;
+  getWalletClient: () => Promise<{
+    signMessage: (args: { account: string; message: string }) => Promise<string>;
+  } | null>;
 }
 
 const disconnected = (): FakeWallet => ({
@@ -19,7 +21,7 @@ const disconnected = (): FakeWallet => ({
   address: null,
   isCorrectChain: false,
   connect: vi.fn(async () => true),
-  walletClient: null,
+  getWalletClient: vi.fn(async () => null),
 });
 
 let wallet = disconnected();
@@ -37,7 +39,7 @@ export function setWallet(next: 'disconnected' | 'connected') {
           status: 'connected',
           address: BUYER,
           isCorrectChain: true,
-          walletClient: { signMessage: vi.fn(async () => '0xsigned') },
+          getWalletClient: vi.fn(async () => ({ signMessage: vi.fn(async () => '0xsigned') })),
         }
       : disconnected();
 }

@@ -27,14 +27,19 @@ export function OrderRating({ orderId, rating }: { orderId: number; rating: numb
     );
 
   const submit = async (value: number) => {
-    if (!wallet.walletClient || !address) {
+    if (!address) {
       setProblem(t('purchase.connectFirst'));
       return;
     }
     setProblem(null);
     setIsSigning(true);
     try {
-      const signature = await wallet.walletClient.signMessage({
+      const walletClient = await wallet.getWalletClient();
+      if (!walletClient) {
+        setProblem(t('purchase.connectFirst'));
+        return;
+      }
+      const signature = await walletClient.signMessage({
         account: address,
         message: ratingMessage(orderId, value),
       });
