@@ -1,19 +1,20 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
-import { createDemoBackend, DEMO_PATIENT_ID } from '../demo/create-demo-backend';
+import { DEMO_PATIENT_ID } from '../demo/demo-patient';
+import { startDemoBackend } from '../demo/start-demo-backend';
 import { useBackendStatus } from '../hooks/use-backend-status';
 import { ConnectionControls } from './connection-controls';
 import { DemoNotice } from './demo-notice';
 import { MemoryWorkspaceView } from './memory-workspace-view';
 
-const createBackend = () => createDemoBackend();
-
 /** /infinite-memory-demo: the same four tabs over sample memories, run in the browser, sending nothing. */
 export function InfiniteMemoryDemoScreen() {
   const { t } = useTranslation('memory');
-  const [backend] = useState(createBackend);
+  // The engine starts with the first call, after this screen has painted, and stops when it is left.
+  const [backend] = useState(startDemoBackend);
+  useEffect(() => () => backend.dispose?.(), [backend]);
   const { status, test } = useBackendStatus(backend);
   return (
     <>

@@ -23,6 +23,7 @@ import {
   DEMO_TASK_NOT_FOUND,
   DemoMemoryError,
 } from './demo-memory-error';
+import { DEMO_PATIENT_ID } from './demo-patient';
 import {
   addMemory,
   addTask,
@@ -34,8 +35,7 @@ import {
 import { parseDemoInput, requireUserId } from './parse-demo-input';
 import { browserUtcOffset } from './sample-time';
 
-/** The demo patient's account id: any fixed uuid, since the demo never reaches the server. */
-export const DEMO_PATIENT_ID = '00000000-0000-4000-8000-00000000d3e0';
+export { DEMO_PATIENT_ID };
 
 /** What a demo backend can be given: a clock (tests fix it) and the patient the samples belong to. */
 export interface DemoBackendOptions {

@@ -27,4 +27,6 @@ export interface MemoryBackend {
   report(userId: string, days: number): Promise<MemoryReport>;
   /** An AI reply read aloud as audio/wav; absent where there is no server to speak (the demo). */
   speak?(text: string): Promise<Blob>;
+  /** Lets go of what the backend holds (the demo's worker) once its screen is gone; a later call starts afresh. */
+  dispose?(): void;
 }
