@@ -1,7 +1,7 @@
 import { AUTH_ROUTES } from '@careledger/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
+import { LazyDashboardOverview } from '@/features/dashboard/components/lazy-dashboard-overview';
 import { CallToAction } from '@/features/landing/components/call-to-action';
 import { DashboardSection } from '@/features/landing/components/dashboard-section';
 import { FeatureGrid } from '@/features/landing/components/feature-grid';
@@ -24,7 +24,7 @@ export function Component() {
       <StatsStrip />
       <DashboardSection>
         {canSeeInventory ? (
-          <DashboardOverview />
+          <LazyDashboardOverview />
         ) : isLoading ? null : (
           <p className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
             {session ? t('home.dashboard.noPermission') : t('home.dashboard.signIn')}{' '}

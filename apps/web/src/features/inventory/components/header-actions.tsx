@@ -3,12 +3,16 @@ import { ListPlus, SearchCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { useCan } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/api-client';
 import { useAutoGenerateOrders, usePreviewAutoGenerateOrders } from '../api/auto-generate-orders';
 import { useCheckAlerts } from '../api/check-alerts';
-import { AutoGeneratePreviewDialog } from './auto-generate-preview-dialog';
+
+const AutoGeneratePreviewDialog = lazyDialog(() =>
+  import('./auto-generate-preview-dialog').then((m) => m.AutoGeneratePreviewDialog),
+);
 
 /**
  * Check Alerts posts, then the screen reloads. Auto-Generate Orders first shows the orders it would create and

@@ -3,13 +3,19 @@ import { Upload } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useImportItems } from '../api/import-items';
 import { CsvImportError, type CsvRowProblem } from '../api/post-csv';
 import { usePreviewItemsImport } from '../api/preview-items-import';
-import { ImportPreviewDialog } from './import-preview-dialog';
-import { ImportProblemsDialog } from './import-problems-dialog';
+
+const ImportPreviewDialog = lazyDialog(() =>
+  import('./import-preview-dialog').then((m) => m.ImportPreviewDialog),
+);
+const ImportProblemsDialog = lazyDialog(() =>
+  import('./import-problems-dialog').then((m) => m.ImportProblemsDialog),
+);
 
 /**
  * Import CSV: the chosen file is previewed (nothing written) and imported only when the person confirms what

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { ScreenLoadState } from '@/components/ui/screen-load-state';
 import { useCan } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/api-client';
 import { useInventoryData } from '../lib/use-inventory-data';
 import { useInventoryTab } from '../lib/use-inventory-tab';
-import { AddItemDialog } from './add-item-dialog';
 import { AddSupplyButton } from './add-supply-button';
 import { HeaderActions } from './header-actions';
 import { InventoryTabs } from './inventory-tabs';
 import { SummaryCards } from './summary-cards';
+
+const AddItemDialog = lazyDialog(() => import('./add-item-dialog').then((m) => m.AddItemDialog));
 
 /** Spec 001 "Inventory Management" with the spec 000 inventory list as its supplies tab. */
 export function InventoryScreen() {
@@ -46,7 +48,7 @@ export function InventoryScreen() {
       <InventoryTabs tab={tab} onTabChange={setTab} onAddItem={() => setIsAdding(true)} />
       {canManage ? (
         <>
-          <AddItemDialog open={isAdding} onOpenChange={setIsAdding} />
+          {isAdding ? <AddItemDialog open onOpenChange={setIsAdding} /> : null}
           <AddSupplyButton onClick={addSupply} />
           {/* Room under the last row, so the floating button never covers its actions. */}
           <div aria-hidden="true" className="h-20" />

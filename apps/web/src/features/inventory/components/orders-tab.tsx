@@ -6,11 +6,15 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useCan } from '@/hooks/use-session';
 import { usePurchaseOrders } from '../api/get-purchase-orders';
-import { NewOrderDialog } from './new-order-dialog';
 import { OrderRow } from './order-row';
-import { ReceiveOrderDialog } from './receive-order-dialog';
+
+const NewOrderDialog = lazyDialog(() => import('./new-order-dialog').then((m) => m.NewOrderDialog));
+const ReceiveOrderDialog = lazyDialog(() =>
+  import('./receive-order-dialog').then((m) => m.ReceiveOrderDialog),
+);
 
 const COLUMNS = ['id', 'supplier', 'lines', 'total', 'created', 'status', 'actions'] as const;
 

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useSession } from '@/hooks/use-session';
 import { offeredMovementKinds, type QuickMovementKind } from '../lib/movement-form';
-import { MovementDialog } from './movement-dialog';
+
+const MovementDialog = lazyDialog(() => import('./movement-dialog').then((m) => m.MovementDialog));
 
 const ACTIONS = [
   { kind: 'issue', label: 'overview.recordUsage', icon: MinusCircle },

@@ -5,10 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useCan } from '@/hooks/use-session';
 import { useSuppliers } from '../api/get-suppliers';
 import { SupplierCard } from './supplier-card';
-import { SupplierFormDialog } from './supplier-form-dialog';
+
+const SupplierFormDialog = lazyDialog(() =>
+  import('./supplier-form-dialog').then((m) => m.SupplierFormDialog),
+);
 
 /** `null`: closed; `'new'`: adding; a supplier: editing it. */
 type Editing = Supplier | 'new' | null;

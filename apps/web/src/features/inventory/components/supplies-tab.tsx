@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useCan } from '@/hooks/use-session';
-import { EditItemDialog } from './edit-item-dialog';
 import { ImportCsvButton } from './import-csv-button';
-import { RemoveItemDialog } from './remove-item-dialog';
-import { StockCardDialog } from './stock-card-dialog';
 import { SuppliesTable } from './supplies-table';
+
+const EditItemDialog = lazyDialog(() => import('./edit-item-dialog').then((m) => m.EditItemDialog));
+const RemoveItemDialog = lazyDialog(() => import('./remove-item-dialog').then((m) => m.RemoveItemDialog));
+const StockCardDialog = lazyDialog(() => import('./stock-card-dialog').then((m) => m.StockCardDialog));
 
 type RowDialog = { kind: 'view' | 'edit' | 'remove'; item: InventoryItem } | null;
 

@@ -59,6 +59,11 @@ function renderRow(overrides: Partial<InventoryItem> = {}, canManage = true) {
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const clickList = () => fireEvent.click(screen.getByRole('button', { name: 'List' }));
+/** Presses List and waits for the dialog, whose code loads when it first opens. */
+const openListDialog = async () => {
+  clickList();
+  return screen.findByRole('dialog', { name: 'List on the marketplace' });
+};
 const submit = () =>
   fireEvent.click(
     within(screen.getByRole('dialog', { name: 'List on the marketplace' })).getByRole('button', {
@@ -92,12 +97,11 @@ describe('SupplyRow List action', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('validates the price and the quantity before calling anything', () => {
+  it('validates the price and the quantity before calling anything', async () => {
     const fetch = stubApi({});
     setWallet('connected');
     renderRow();
-    clickList();
-    const dialog = screen.getByRole('dialog', { name: 'List on the marketplace' });
+    const dialog = await openListDialog();
     expect(dialog.textContent).toContain('Amoxicillin 500mg: 12 boxes in stock.');
     expect((screen.getByLabelText('Unit price (ETH)') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Quantity to list') as HTMLInputElement).value).toBe('12');
@@ -126,7 +130,7 @@ describe('SupplyRow List action', () => {
     setWallet('connected');
     const fetch = stubApi(metadataAnswer);
     renderRow();
-    clickList();
+    await openListDialog();
     type('Unit price (ETH)', '0.05');
     type('Quantity to list', '10');
     submit();
@@ -161,7 +165,7 @@ describe('SupplyRow List action', () => {
     setWallet('connected');
     stubApi({});
     renderRow();
-    clickList();
+    await openListDialog();
     type('Unit price (ETH)', '0.05');
     submit();
     await vi.waitFor(() =>
@@ -186,11 +190,11 @@ describe('SupplyRow List action', () => {
     expect(screen.getByRole('dialog', { name: 'List on the marketplace' })).toBeTruthy();
   });
 
-  it('cannot list an item with nothing in stock', () => {
+  it('cannot list an item with nothing in stock', async () => {
     setWallet('connected');
     stubApi({});
     renderRow({ stock: 0, status: 'critical' });
-    clickList();
+    await openListDialog();
     expect(screen.getByRole('alert').textContent).toBe('There is no stock of this item to list.');
   });
 });

@@ -2,14 +2,16 @@ import type { InventoryItem } from '@careledger/shared';
 import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useFormat } from '@/hooks/use-format';
 import { camelKey } from '@/lib/keys';
 import { useListItem } from '../lib/use-list-item';
 import { ExpiryDate } from './expiry-date';
 import { ExpiryStateBadge } from './expiry-state-badge';
-import { ListItemDialog } from './list-item-dialog';
 import { StockProgress } from './stock-progress';
 import { StockStatusBadge } from './stock-status-badge';
+
+const ListItemDialog = lazyDialog(() => import('./list-item-dialog').then((m) => m.ListItemDialog));
 
 interface SupplyRowProps {
   item: InventoryItem;
