@@ -64,6 +64,12 @@ export default defineConfig({
       },
     },
   },
+  worker: {
+    // The memory demo's worker runs the shared engine: the same side-effect-free hint keeps zod's schemas out.
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: [{ test: /\/packages\/shared\/src\//, sideEffects: false }] },
+    },
+  },
   server: {
     proxy: {
       '/api': { target: API_TARGET },

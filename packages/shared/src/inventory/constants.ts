@@ -90,3 +90,11 @@ export const SUPPLIES_SEARCH_CAP = 250;
 
 /** A purchase order holds at most this many lines. */
 export const MAX_PURCHASE_ORDER_LINES = 500;
+
+/**
+ * The supplies status filter: a stock status; `restock`, low or critical (what the overview's Low Stock card
+ * lists); or an expiry state of stock on hand (expired, expiring within the alert window). A constant beside the
+ * others, so the screen reading it does not load the schemas (and zod).
+ */
+export const STOCK_STATUS_FILTERS = ['good', 'low', 'critical', 'restock', 'expired', 'expiring'] as const;
+export type StockStatusFilter = (typeof STOCK_STATUS_FILTERS)[number];

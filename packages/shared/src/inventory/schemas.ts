@@ -11,6 +11,7 @@ import {
   POSTABLE_MOVEMENT_KINDS,
   PURCHASE_ORDER_STATUSES,
   STOCK_MOVEMENT_KINDS,
+  STOCK_STATUS_FILTERS,
   WRITE_OFF_REASONS,
 } from './constants';
 import { EXPIRY_STATES } from './expiry-state';
@@ -113,12 +114,6 @@ export const itemUpdateSchema = z
   .refine((v) => Object.values(v).some((value) => value !== undefined), 'Send at least one field to change.');
 export type ItemUpdate = z.input<typeof itemUpdateSchema>;
 
-/**
- * The supplies status filter: a stock status; `restock`, low or critical (what the overview's Low Stock card
- * lists); or an expiry state of stock on hand (expired, expiring within the alert window).
- */
-export const STOCK_STATUS_FILTERS = ['good', 'low', 'critical', 'restock', 'expired', 'expiring'] as const;
-export type StockStatusFilter = (typeof STOCK_STATUS_FILTERS)[number];
 export const suppliesQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   status: z.enum(STOCK_STATUS_FILTERS).optional(),
