@@ -207,7 +207,6 @@ export const errorParams = {
   rfidPrefixTooLong: z.object({ id: whole, prefix: text }).strict(),
   predictionRunInProgress: none,
   predictionRunFailed: none,
-  predictionRunNotFound: z.object({ timeframe: text }).strict(),
   unknownPatient: z.object({ id: text }).strict(),
   memoryOwnOnly: none,
   skinOwnOnly: none,

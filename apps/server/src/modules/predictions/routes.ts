@@ -76,9 +76,10 @@ export const predictionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: read,
       schema: {
         tags,
-        summary: 'The last stored run of a timeframe',
+        summary: 'The last stored run of a timeframe, or null before the first one',
         querystring: latestPredictionQuerySchema,
-        response: { 200: predictionRunSchema, ...errors },
+        // Null, not 404: no run yet is a state the screens show, not an error (a 404 is logged by the browser).
+        response: { 200: predictionRunSchema.nullable(), ...errors },
       },
     },
     async (request) => latestRun(db, request.query.timeframe),

@@ -11,7 +11,7 @@ import {
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { predictionRuns, predictionSettings } from '../../db/schema';
-import { AppError, conflict, errorText, notFound } from '../../lib/app-error';
+import { AppError, conflict, errorText } from '../../lib/app-error';
 import type { SseHub } from '../../lib/sse-hub';
 import { todayOf } from '../../lib/today';
 import { inTransaction } from '../../lib/transaction';
@@ -226,15 +226,14 @@ async function urgentItemsOfLatestRun(db: Database, timeframe: PredictionTimefra
 }
 
 /** The last successful run of a timeframe, as it was answered. */
-export async function latestRun(db: Database, timeframe: PredictionTimeframe): Promise<PredictionRun> {
+export async function latestRun(db: Database, timeframe: PredictionTimeframe): Promise<PredictionRun | null> {
   const [row] = await db
     .select({ result: predictionRuns.result })
     .from(predictionRuns)
     .where(succeeded(timeframe))
     .orderBy(desc(predictionRuns.id))
     .limit(1);
-  if (!row?.result) throw notFound('predictionRunNotFound', { timeframe });
-  return row.result;
+  return row?.result ?? null;
 }
 
 /**

@@ -15,7 +15,7 @@ export function OrderSummary({ order }: { order: Order }) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
       <div>
-        <h3 className="font-semibold text-slate-900 dark:text-slate-50">{title}</h3>
+        <h2 className="font-semibold text-slate-900 dark:text-slate-50">{title}</h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {order.productName ?? t('product.fallbackName', { id: order.productId })}
         </p>

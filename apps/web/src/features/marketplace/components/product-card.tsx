@@ -28,7 +28,7 @@ export function ProductCard({ product, onBuy, onShowDetails }: ProductCardProps)
     >
       <ProductImage src={product.metadata?.imageUrl} alt={name} />
       <div className="flex items-start justify-between gap-2">
-        <h3 className="font-semibold text-slate-900 dark:text-slate-50">{name}</h3>
+        <h2 className="font-semibold text-slate-900 dark:text-slate-50">{name}</h2>
         {product.verified ? (
           <Badge tone="success">
             <ShieldCheck aria-hidden="true" className="size-3.5" />

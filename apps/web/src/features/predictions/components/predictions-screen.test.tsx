@@ -36,7 +36,10 @@ describe('PredictionsScreen', () => {
   });
 
   it('is ready for analysis before any run; Start Analysis posts the timeframe and shows the results', async () => {
-    const fetch = stubApi({ 'POST /api/predictions/run': predictionRun() });
+    const fetch = stubApi({
+      '/api/predictions/latest': () => json(null),
+      'POST /api/predictions/run': predictionRun(),
+    });
     renderScreen();
     expect(await screen.findByRole('heading', { name: 'Ready for AI Analysis' })).toBeTruthy();
 
@@ -56,7 +59,10 @@ describe('PredictionsScreen', () => {
   });
 
   it('says the analysis is running, and the header button reads Analyzing...', async () => {
-    stubApi({ 'POST /api/predictions/run': () => new Promise<Response>(() => undefined) });
+    stubApi({
+      '/api/predictions/latest': () => json(null),
+      'POST /api/predictions/run': () => new Promise<Response>(() => undefined),
+    });
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Start Analysis' }));
     expect(await screen.findByText('Running AI Analysis...')).toBeTruthy();
@@ -66,6 +72,7 @@ describe('PredictionsScreen', () => {
   it('shows the server’s error with Try Again, which runs again', async () => {
     let calls = 0;
     stubApi({
+      '/api/predictions/latest': () => json(null),
       'POST /api/predictions/run': () =>
         ++calls === 1
           ? json({ error: 'PREDICTION_FAILED', message: 'Failed to run predictions' }, 500)
@@ -120,7 +127,10 @@ describe('PredictionsScreen', () => {
   });
 
   it('lets staff read the results but not run an analysis', async () => {
-    stubApi({ '/api/auth/session': sessionFor('staff') });
+    stubApi({
+      '/api/predictions/latest': () => json(null),
+      '/api/auth/session': sessionFor('staff'),
+    });
     renderScreen();
     expect(await waitForSession()).toBe('staff');
     expect(await screen.findByRole('heading', { name: 'Ready for AI Analysis' })).toBeTruthy();
@@ -144,6 +154,7 @@ describe('PredictionsScreen', () => {
 
   it('saves the service level from Settings as a share of 1', async () => {
     const fetch = stubApi({
+      '/api/predictions/latest': () => json(null),
       'GET /api/predictions/settings': { serviceLevel: 0.95 },
       'PUT /api/predictions/settings': (_url, init) => json(JSON.parse(String(init?.body))),
     });
