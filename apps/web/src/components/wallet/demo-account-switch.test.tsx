@@ -1,8 +1,9 @@
-import type { Address, ChainInfo } from '@careledger/shared';
+import type { Address } from '@careledger/shared';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
 import { DEMO_WALLET_RDNS } from '@/lib/wallet/demo-wallet';
+import { devChainInfo } from '@/lib/wallet/testing/chain-info';
 import type { Wallet } from '@/lib/wallet/use-wallet';
 import { setUpI18n } from '@/testing/i18n';
 import { renderWithProviders } from '@/testing/render';
@@ -22,16 +23,7 @@ const DEMO_INFO = {
   rdns: DEMO_WALLET_RDNS,
 };
 
-const chainInfo: ChainInfo = {
-  chainId: 31337,
-  chainName: 'CareLedger dev chain',
-  rpcUrl: '/api/chain/rpc',
-  contractAddress: '0x5fbdb2315678afecb367f032d93f642f64180aa3',
-  embedded: true,
-  demoAccounts: [SELLER, BUYER],
-  headBlock: 1,
-  indexedBlock: 1,
-};
+const chainInfo = devChainInfo({ demoAccounts: [SELLER, BUYER] });
 
 function demoSession(overrides: Partial<Wallet>): Wallet {
   return {

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
+import { devChainInfo } from '@/lib/wallet/testing/chain-info';
 import type { Wallet } from '@/lib/wallet/use-wallet';
 import { setUpI18n } from '@/testing/i18n';
 import { renderWithProviders } from '@/testing/render';
@@ -39,16 +40,8 @@ function makeWallet(overrides: Partial<Wallet> = {}): Wallet {
   };
 }
 
-const chainInfo = (embedded: boolean): ChainInfo => ({
-  chainId: 31337,
-  chainName: 'CareLedger dev chain',
-  rpcUrl: '/api/chain/rpc',
-  contractAddress: '0x5fbdb2315678afecb367f032d93f642f64180aa3',
-  embedded,
-  demoAccounts: embedded ? [SELLER, BUYER] : [],
-  headBlock: 1,
-  indexedBlock: 1,
-});
+const chainInfo = (embedded: boolean): ChainInfo =>
+  devChainInfo({ embedded, demoAccounts: embedded ? [SELLER, BUYER] : [] });
 
 const renderWith = (ui: ReactNode, info: ChainInfo) =>
   renderWithProviders(ui, { cached: [[queryKeys.marketplace.chain(), info]] });

@@ -1,19 +1,11 @@
-import type { Address, ChainInfo } from '@careledger/shared';
+import type { Address } from '@careledger/shared';
 import { describe, expect, it } from 'vitest';
 import { loadSigner } from './signer';
+import { devChainInfo } from './testing/chain-info';
 import { createFakeProvider } from './testing/fake-provider';
 import type { WalletState } from './types';
 
-const chainInfo: ChainInfo = {
-  chainId: 31337,
-  chainName: 'CareLedger dev chain',
-  rpcUrl: '/api/chain/rpc',
-  contractAddress: '0x5fbdb2315678afecb367f032d93f642f64180aa3',
-  embedded: true,
-  demoAccounts: [],
-  headBlock: 10,
-  indexedBlock: 10,
-};
+const chainInfo = devChainInfo({ headBlock: 10, indexedBlock: 10 });
 const ADDRESS = '0x00000000000000000000000000000000000000b1' as Address;
 const { provider } = createFakeProvider();
 const disconnected: WalletState = {

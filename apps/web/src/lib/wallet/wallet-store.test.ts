@@ -1,9 +1,10 @@
-import type { Address, ChainInfo } from '@careledger/shared';
+import type { Address } from '@careledger/shared';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '@/testing/i18n';
 import { stubApi } from '@/testing/stub-api';
 import { DEMO_WALLET_RDNS } from './demo-wallet';
 import type { ProviderDiscovery } from './eip6963';
+import { devChainInfo } from './testing/chain-info';
 import { createFakeProvider, memoryStorage, providerError, settle } from './testing/fake-provider';
 import type { WalletProviderDetail } from './types';
 import { STORAGE_KEYS } from './wallet-storage';
@@ -14,16 +15,11 @@ const ACCOUNT = '0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const INFO = { uuid: 'fake-uuid', name: 'Fake Wallet', icon: '', rdns: 'test.fake' };
 
-const chainInfo: ChainInfo = {
-  chainId: 31337,
-  chainName: 'CareLedger dev chain',
-  rpcUrl: '/api/chain/rpc',
-  contractAddress: '0x5fbdb2315678afecb367f032d93f642f64180aa3',
-  embedded: true,
+const chainInfo = devChainInfo({
   demoAccounts: [ACCOUNT.toLowerCase() as Address, OTHER.toLowerCase() as Address],
   headBlock: 10,
   indexedBlock: 10,
-};
+});
 
 function staticDiscovery(providers: WalletProviderDetail[]): ProviderDiscovery {
   return { getProviders: () => providers, subscribe: () => () => undefined, stop: () => undefined };
