@@ -96,6 +96,9 @@ export function answerQuestion(index: MemoryIndex, question: string, options: An
     medicines: findMedicines(searchText, medicineNames).map((medicine) => medicine.text.toLowerCase()),
     phrasing: { currentYear: wallDateOf(now, utcOffsetMinutes).year, utcOffsetMinutes },
     ...(asksForUpcoming(text) ? { notBeforeMs: startOfDay(now, utcOffsetMinutes).getTime() } : {}),
+    ...(questionType === 'where'
+      ? { where: { now: asksAboutState(text, 'where'), lives: /\b(?:lives?|living)\b/i.test(text) } }
+      : {}),
   };
   const noMemory: MemoryAnswer = {
     answer: NO_MEMORY_ANSWER,

@@ -1,4 +1,3 @@
-import { asksAboutState } from './classify-question';
 import type { IndexedMemory } from './create-memory-index';
 import { type Found, findDoses, findFrequencies, findMedicines } from './extract-medicine';
 import { extractPeople } from './extract-people';
@@ -26,6 +25,8 @@ export interface Asked {
   notBeforeMs?: number;
   /** For a when question: a clock time ("what time"), a routine ("when does the nurse come"). */
   when?: WhenWanted;
+  /** For a where question: where a thing is now ("where's my wallet"), where someone lives ("from Toronto"). */
+  where?: { now: boolean; lives: boolean };
 }
 
 /** A medicine with its dose and routine is quoted whole up to this many words, else put together from parts. */
@@ -49,8 +50,8 @@ export function extractAnswer(asked: Asked, memory: IndexedMemory, match: Senten
         sentence,
         match.anchor,
         timeSpans,
-        asksAboutState(asked.question, 'where'),
-        LIVES.test(asked.question),
+        asked.where?.now ?? false,
+        asked.where?.lives ?? false,
       );
       return place && withToldOn(place, memory, phrasing);
     }
@@ -133,7 +134,6 @@ function extractMedicine(sentence: string, asked: Asked): string | null {
     .join(' ');
 }
 
-const LIVES = /\b(?:lives?|living)\b/i;
 const PRONOUN_SUBJECT = /^\W*(?:she|he)\b(?!['’]s\b)/i;
 
 /** The person a sentence's opening "she" or "he" is: the first one named in the nearest sentence before it. */

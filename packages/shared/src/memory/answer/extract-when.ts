@@ -2,14 +2,14 @@ import { instantAt, wallDateOf } from './calendar';
 import { findFrequencies } from './extract-medicine';
 import { formatDay, formatTime } from './format-date';
 import { type ReadDate, readDates } from './read-dates';
+import { SPOKEN_CLOCK_SOURCES } from './spoken-times';
 import { isFutureTense } from './tense';
 
 // A clock time as the person wrote it: "8:30", "10.15", "2pm", "9 o'clock", "half past 2", "quarter to nine",
 // "half 8", "noon".
 const CLOCK_WORDS = new RegExp(
   [
-    String.raw`\b(?:half|quarter|five|ten|twenty|twenty[- ]five|\d{1,2})(?: minutes)? (?:past|to|after) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?:\s*(?:am|pm|a\.m\.|p\.m\.))?`,
-    String.raw`\bhalf (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?:\s*(?:am|pm))?`,
+    ...SPOKEN_CLOCK_SOURCES,
     String.raw`(?<![\d.:])\d{1,2}[:.]\d{2}(?!\d)(?:\s*(?:am|pm|a\.m\.|p\.m\.))?`,
     String.raw`(?<![\d.:])\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.|o'clock)`,
     String.raw`\b(?:noon|midday|midnight)\b`,

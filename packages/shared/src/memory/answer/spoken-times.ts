@@ -31,6 +31,9 @@ const BRITISH_HALF = new RegExp(
   'i',
 );
 
+/** The patterns above, for finding a clock time said in words (extract-when.ts says it back as said). */
+export const SPOKEN_CLOCK_SOURCES: readonly string[] = [PAST_OR_TO.source, BRITISH_HALF.source];
+
 function numberOf(word: string): number | null {
   const lower = word.toLowerCase();
   if (/^\d+$/.test(lower)) return Number(lower);
