@@ -19,7 +19,7 @@ import { feelingSentences, isFeelingQuestion } from './feelings';
 import { type ChosenAnswer, findNewerStatement } from './find-newer-statement';
 import { matchSentence, type SentenceMatch } from './match-sentence';
 import { inverseDocumentFrequency } from './measure-coverage';
-import { isMemoryInRange } from './memory-in-range';
+import { isMemoryInRange, sentenceNamesTimeIn } from './memory-in-range';
 import { normaliseTerm } from './normalise-term';
 import { parseTimeFilter, type TimeFilter } from './parse-time-filter';
 import { quote, quoteEach } from './phrase-answer';
@@ -30,6 +30,7 @@ import { asksForUpcoming } from './tense';
 import { maskSpans } from './text-span';
 import { termsOf } from './tokenize';
 import type { AnswerOptions, AnswerSource, MemoryAnswer, QuestionType, TimeRange } from './types';
+import { whereFocus } from './where-focus';
 
 // Words that only say what kind of answer is wanted, or only carry the question ("where did I put", "what do I
 // take", "did I go to"): searched for, but not needed for a memory to count.
@@ -57,6 +58,9 @@ const TYPE_WORDS: Readonly<Record<QuestionType, ReadonlySet<string>>> = {
   what: keys([]),
   'yes-no': keys(['go']),
 };
+// The weight of a sentence holding none of the question's words but naming its day: above none, below any word.
+const ON_THE_DAY_WEIGHT = 1e-6;
+const ASKS_NOW = /\b(?:still|now|any ?more|yet|these days|at the moment|currently|nowadays)\b/i;
 const FELT = /\b(?:feel|feels|felt|feeling)\b/i;
 const ALL_TYPE_WORDS: ReadonlySet<string> = new Set(Object.values(TYPE_WORDS).flatMap((words) => [...words]));
 
@@ -97,7 +101,7 @@ export function answerQuestion(index: MemoryIndex, question: string, options: An
     phrasing: { currentYear: wallDateOf(now, utcOffsetMinutes).year, utcOffsetMinutes },
     ...(asksForUpcoming(text) ? { notBeforeMs: startOfDay(now, utcOffsetMinutes).getTime() } : {}),
     ...(questionType === 'where'
-      ? { where: { now: asksAboutState(text, 'where'), lives: /\b(?:lives?|living)\b/i.test(text) } }
+      ? { where: whereAsked(text, (word) => correctSpelling(word, isKnownTerm, index.words())) }
       : {}),
   };
   const noMemory: MemoryAnswer = {
@@ -138,9 +142,18 @@ export function answerQuestion(index: MemoryIndex, question: string, options: An
   if (event) hits = hitsAfterEvent(event, hits);
 
   const weightOf = (term: string): number => inverseDocumentFrequency(index, term);
+  // A sentence naming the day asked about answers like one holding the question's words: "Saw the dentist. My
+  // denture is loose. He'll reline it on Monday at 11am" answers "What time's the dentist on Monday?".
+  const isOnTheDay = (sentence: string, memory: IndexedMemory): boolean =>
+    time.filter !== null && sentenceNamesTimeIn(sentence, memory, time.filter, utcOffsetMinutes);
   const sentencesOf = (hit: MemoryHit): SentenceMatch[] =>
     splitSentences(hit.memory.text)
-      .map((sentence) => matchSentence(sentence, terms, weightOf))
+      .map((sentence) => {
+        const match = matchSentence(sentence, terms, weightOf);
+        return match.weight === 0 && isOnTheDay(sentence.text, hit.memory)
+          ? { ...match, weight: ON_THE_DAY_WEIGHT }
+          : match;
+      })
       .sort((a, b) => b.weight - a.weight);
 
   if (isFeelingQuestion(text)) {
@@ -167,7 +180,9 @@ export function answerQuestion(index: MemoryIndex, question: string, options: An
     return answered({ hit: felt, answer }, hits);
   }
   if (questionType === 'yes-no') {
-    const chosen = answerYesNoFrom(text, hits, slots, sentencesOf, asked.phrasing);
+    // "Is the watch still in my drawer?", "Is she out of hospital now?": things change, the newest telling says.
+    const told = ASKS_NOW.test(text) ? newestFirst(hits) : hits;
+    const chosen = answerYesNoFrom(text, told, slots, sentencesOf, asked.phrasing);
     return chosen ? answered(chosen, hits) : noMemory;
   }
   const best = hits[0];
@@ -233,6 +248,18 @@ function listInRange(index: MemoryIndex, filter: TimeFilter, utcOffsetMinutes: n
   }
   const byTime = (a: IndexedMemory, b: IndexedMemory): number => a.createdAtMs - b.createdAtMs;
   return [...told.sort(byTime), ...naming.sort(byTime)];
+}
+
+/** What a where question asks: where a thing is now, where someone lives, and of what (its word spelt right). */
+function whereAsked(text: string, spell: (word: string) => string): NonNullable<Asked['where']> {
+  const asked = whereFocus(text);
+  const key = asked && normaliseTerm(spell(asked.word));
+  const focus = asked && key ? { ...asked, key } : null;
+  return {
+    now: asksAboutState(text, 'where'),
+    lives: /\b(?:lives?|living)\b/i.test(text),
+    ...(focus ? { focus } : {}),
+  };
 }
 
 function toSource(memory: IndexedMemory, score: number): AnswerSource {

@@ -15,14 +15,25 @@ const NEGATION_REACH = 6;
 // "Didn't I take my pills?" asks the same as "Did I take my pills?".
 const NEGATIVE_OPENING = /^\W*(?:didn't|don't|doesn't|haven't|hasn't|wasn't|weren't|isn't|aren't)\s/i;
 
-/** Whether a text negates one of `found` (index keys): a negation at most NEGATION_REACH words before it. */
+// "out of" says a thing is not in a place only of the place right after it: "moved it out of my sock drawer", not
+// "got out of the car and fell".
+const OUT_OF_REACH = 3;
+
+/**
+ * Whether a text negates one of `found` (index keys): a negation at most NEGATION_REACH words before it, or "out
+ * of" just before it ("out of hospital" is not in hospital).
+ */
 export function negatesFound(text: string, found: ReadonlySet<string>): boolean {
   const tokens = tokenize(text);
   let lastNegation = Number.NEGATIVE_INFINITY;
+  let lastOutOf = Number.NEGATIVE_INFINITY;
   for (const [position, token] of tokens.entries()) {
     const key = normaliseTerm(token.word);
-    if (key && found.has(key) && position - lastNegation <= NEGATION_REACH) return true;
+    if (key && found.has(key)) {
+      if (position - lastNegation <= NEGATION_REACH || position - lastOutOf <= OUT_OF_REACH) return true;
+    }
     if (NEGATION.test(token.word)) lastNegation = position;
+    if (/^of$/i.test(token.word) && /^out$/i.test(tokens[position - 1]?.word ?? '')) lastOutOf = position;
   }
   return false;
 }

@@ -88,9 +88,7 @@ describe('how people tell their days', () => {
 
   it('says where a thing is now from where it was last put', () => {
     expect(ask('Where is my pension book now?')).toMatch(/^In the biscuit tin on the dresser/);
-    expect(extractPlace('found it in the bread bin so I put it in the tin', 0, [], false)).toBe(
-      'in the bread bin',
-    );
+    expect(extractPlace('found it in the bread bin so I put it in the tin', 0, [])).toBe('in the bread bin');
   });
 
   it('reads a feast or a gathering as no day or time', () => {

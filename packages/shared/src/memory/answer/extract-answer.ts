@@ -12,6 +12,7 @@ import { splitSentences } from './split-sentences';
 import { isFutureTense, isPastTense } from './tense';
 import { asSentence } from './to-second-person';
 import type { QuestionType } from './types';
+import { focusOffsets, type WhereFocus } from './where-focus';
 
 /** What the extractors need to know about the question. */
 export interface Asked {
@@ -26,7 +27,7 @@ export interface Asked {
   /** For a when question: a clock time ("what time"), a routine ("when does the nurse come"). */
   when?: WhenWanted;
   /** For a where question: where a thing is now ("where's my wallet"), where someone lives ("from Toronto"). */
-  where?: { now: boolean; lives: boolean };
+  where?: { now: boolean; lives: boolean; focus?: WhereFocus };
 }
 
 /** A medicine with its dose and routine is quoted whole up to this many words, else put together from parts. */
@@ -46,13 +47,16 @@ export function extractAnswer(asked: Asked, memory: IndexedMemory, match: Senten
         ...readDates(sentence, createdAt, phrasing.utcOffsetMinutes),
         ...findFrequencies(sentence),
       ];
-      const place = extractPlace(
-        sentence,
-        match.anchor,
-        timeSpans,
-        asked.where?.now ?? false,
-        asked.where?.lives ?? false,
-      );
+      const options = { whereNow: asked.where?.now ?? false, whereFrom: asked.where?.lives ?? false };
+      const focus = asked.where?.focus;
+      // The thing asked about may be told more than once ("the letter is in the letter rack"): the first telling
+      // with a place attached answers.
+      const anchors = focus ? focusOffsets(focus, memory.text, sentence, match.sentence.index) : [];
+      const place = focus
+        ? (anchors
+            .map((anchor) => extractPlace(sentence, anchor, timeSpans, { ...options, attached: true }))
+            .find((found) => found !== null) ?? null)
+        : extractPlace(sentence, match.anchor, timeSpans, options);
       return place && withToldOn(place, memory, phrasing);
     }
     case 'when': {

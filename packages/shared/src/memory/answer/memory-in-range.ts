@@ -19,3 +19,16 @@ export function isMemoryInRange(
   }
   return memory.stated.spans.some((span) => isSpanWithin(span, filter.start, filter.end));
 }
+
+/** Whether one sentence of a memory names a day or time within the question's ("reline it on Monday at 11am"). */
+export function sentenceNamesTimeIn(
+  sentence: string,
+  memory: IndexedMemory,
+  filter: TimeFilter,
+  utcOffsetMinutes: number,
+): boolean {
+  if (!canNameTimeIn(sentence, memory.createdAtMs, filter.start, filter.end)) return false;
+  return statedSpans(sentence, new Date(memory.createdAtMs), utcOffsetMinutes).some((span) =>
+    isSpanWithin(span, filter.start, filter.end),
+  );
+}

@@ -16,6 +16,8 @@ export interface QuestionTime {
   spans: TextSpan[];
 }
 
+const PAST_VERB = /^\W*(?:\w+\s+){0,2}(?:did|was|were|had)\b/i;
+
 type WeekRange = (now: Date, utcOffsetMinutes: number) => [Date, Date];
 
 // Weeks are calendar weeks, Monday to Sunday ("last week" on a Thursday is the whole of the week before); "the
@@ -47,7 +49,9 @@ export function parseTimeFilter(question: string, now: Date, utcOffsetMinutes: n
     const others = readDates(question, now, utcOffsetMinutes).filter((date) => !overlaps(date, span));
     return { filter: { start, end, phrase: match[0] }, spans: [span, ...others] };
   }
-  const dates = readDates(question, now, utcOffsetMinutes).filter((date) => !isRoutine(date));
+  const dates = readDates(question, now, utcOffsetMinutes).filter(
+    (date) => !isRoutine(date) && !isRecurring(question, date),
+  );
   const first = dates.find((date) => date.namesDay || date.namesMonthOnly);
   return { filter: first ? filterFor(first, question, now, utcOffsetMinutes) : null, spans: dates };
 }
@@ -55,6 +59,17 @@ export function parseTimeFilter(question: string, now: Date, utcOffsetMinutes: n
 /** "at night", "in the morning": a habit, not a day ("Which medicine do I take at night?"). */
 function isRoutine(date: ReadDate): boolean {
   return date.partOfDay !== null && !date.namesDayOutright && !/^(?:this|tonight|today)\b/i.test(date.text);
+}
+
+/** "on Tuesday afternoons", "on Tuesdays", "every Tuesday": a habit, not one day ("Who sits with me …?"). */
+function isRecurring(question: string, date: ReadDate): boolean {
+  const after = question.slice(date.index + date.length);
+  const before = question.slice(0, date.index);
+  return (
+    /^s\b|^\s+(?:mornings|afternoons|evenings|nights)\b/i.test(after) ||
+    /(?:mornings|afternoons|evenings|nights)$/i.test(date.text) ||
+    /\b(?:every|each|on a)\s*$/i.test(before)
+  );
 }
 
 function filterFor(date: ReadDate, question: string, now: Date, offset: number): TimeFilter {
@@ -65,7 +80,9 @@ function filterFor(date: ReadDate, question: string, now: Date, offset: number):
   }
   let day = instantAt(date, offset);
   const today = startOfDay(now, offset);
-  if (date.namesWeekdayOnly && isFutureTense(question) && day < today) day = addDays(day, 7);
+  // The verb's tense says it before a word of plans: "What time was my nurse appointment on Tuesday?" is past.
+  const isPast = PAST_VERB.test(question) || (isPastTense(question) && !isFutureTense(question));
+  if (date.namesWeekdayOnly && !isPast && isFutureTense(question) && day < today) day = addDays(day, 7);
   else if (date.namesWeekdayOnly && isPastTense(question) && day > today) day = addDays(day, -7);
   if (date.partOfDay) {
     const [from, to] = PARTS_OF_DAY_HOURS[date.partOfDay];

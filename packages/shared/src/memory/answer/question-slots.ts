@@ -2,7 +2,7 @@ import type { MemoryIndex } from './create-memory-index';
 import { findDoses } from './extract-medicine';
 import { inverseDocumentFrequency } from './measure-coverage';
 import { normaliseTerm } from './normalise-term';
-import { termsOf } from './tokenize';
+import { termsOf, tokenize } from './tokenize';
 import type { QuestionType } from './types';
 
 /**
@@ -127,6 +127,31 @@ const DOSE_TERMS: ReadonlySet<string> = new Set(
   ['dose', 'dosage', 'strength'].map((word) => normaliseTerm(word) ?? word),
 );
 const hasDose = (text: string): boolean => findDoses(text).length > 0;
+// "the chest clinic appointment" is met by a telling of the booking with its time, which seldom says "appointment":
+// "chest pain clinic Wednesday the 3rd of February at 9.20am", "going to reline it on Monday at 11am".
+const BOOKING_TERMS: ReadonlySet<string> = new Set(
+  ['appointment', 'appt'].map((word) => normaliseTerm(word) ?? word),
+);
+const CLOCK_TIME =
+  /\b\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)\b|\b(?:at|for) \d{1,2}[.:]\d{2}\b|\bo['’]?clock\b|\b(?:half|quarter|five|ten|twenty|twenty-five) (?:past|to) \w+|\bhalf (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i;
+const hasBooking = (text: string): boolean => CLOCK_TIME.test(text);
+const statedValue = (term: string): ((text: string) => boolean) | undefined =>
+  DOSE_TERMS.has(term) ? hasDose : BOOKING_TERMS.has(term) ? hasBooking : undefined;
+
+/**
+ * The index keys of the names a question gives with a capital past its first word ("Dr Chaudhry", "Lowri",
+ * "Christmas"): a memory not naming them is about someone or something else ("my appointment with Dr Varghese"
+ * does not answer "When is my next appointment with Dr Chaudhry?").
+ */
+function namedTerms(text: string): Set<string> {
+  const names = new Set<string>();
+  for (const [position, token] of tokenize(text).entries()) {
+    if (position === 0 || !/^\p{Lu}\p{Ll}/u.test(token.word)) continue;
+    const key = normaliseTerm(token.word);
+    if (key) names.add(key);
+  }
+  return names;
+}
 
 /**
  * The question's content words as slots: each paraphrase found in `text` makes one required slot of its words
@@ -163,10 +188,11 @@ export function buildSlots(
   const purpose =
     questionType === 'medicine' || questionType === 'dose' ? PURPOSE.exec(text)?.[1] : undefined;
   const purposeTerms = new Set(purpose ? termsOf(purpose) : []);
+  const names = namedTerms(text);
   for (const term of contentTerms) {
     if (used.has(term)) continue;
-    const isStatedIn = DOSE_TERMS.has(term) ? hasDose : undefined;
-    const required = purposeTerms.has(term);
+    const isStatedIn = statedValue(term);
+    const required = purposeTerms.has(term) || names.has(term);
     slots.push({
       terms: [term],
       weight: idf(term),
