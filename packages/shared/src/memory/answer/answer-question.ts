@@ -88,7 +88,10 @@ export function answerQuestion(index: MemoryIndex, question: string, options: An
   const masked = maskSpans(text, anchor ? [...time.spans, anchor.span] : time.spans);
   const searchText = correctSpelling(masked, isKnownTerm, index.words());
   const questionTerms = termsOf(searchText);
-  const contentTerms = questionTerms.filter((term) => !TYPE_WORDS[questionType].has(term));
+  const category = questionType === 'what' ? categoryOf(text) : null;
+  const contentTerms = questionTerms.filter(
+    (term) => !TYPE_WORDS[questionType].has(term) && term !== category,
+  );
   const slots = buildSlots(index, searchText, contentTerms, questionType);
   const terms = [...new Set([...questionTerms, ...slotTerms(slots)])];
   const inRange = (memory: IndexedMemory): boolean =>
@@ -248,6 +251,18 @@ function listInRange(index: MemoryIndex, filter: TimeFilter, utcOffsetMinutes: n
   }
   const byTime = (a: IndexedMemory, b: IndexedMemory): number => a.createdAtMs - b.createdAtMs;
   return [...told.sort(byTime), ...naming.sort(byTime)];
+}
+
+// "What instrument does Carys play?", "Which song made me cry?": the noun after "what" names the kind of answer
+// ("clarinet", "Myfanwy"), and is seldom told; it is searched for but not needed, like the type words.
+const CATEGORY =
+  /^\W*(?:what|which)\s+(?:kind of |sort of |type of )?(\p{L}+)\s+(?:is|are|was|were|did|does|do|has|have|had|will|would|can|could|made|makes|\p{L}+ed)\b/iu;
+const NOT_CATEGORY = /^(?:time|day|date|else|happened|of|about|i|we|you|he|she|they|it|the|a|an|my|your)$/i;
+
+/** The index key of the kind of thing a "what" question asks for, or null. */
+function categoryOf(text: string): string | null {
+  const word = CATEGORY.exec(text)?.[1];
+  return word && !NOT_CATEGORY.test(word) ? normaliseTerm(word) : null;
 }
 
 /** What a where question asks: where a thing is now, where someone lives, and of what (its word spelt right). */

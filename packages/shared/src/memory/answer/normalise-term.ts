@@ -75,6 +75,8 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['breath', 'breathing', 'breathe', 'breathless'],
   ['grandchild', 'grandchildren', 'grandkids'],
   ['fridge', 'refrigerator'],
+  ['teeth', 'denture', 'dentures'],
+  ['cry', 'cried', 'crying', 'tears', 'tearful', 'weep', 'wept'],
 ];
 
 // Words whose stem would meet another word's: "glasses" are spectacles, while "glass" stays a glass.
