@@ -12,6 +12,7 @@ export {
   evaluateBlindAnswers,
   evaluateFifthAnswers,
   evaluateFinalAnswers,
+  evaluateSixthAnswers,
   evaluateTestAnswers,
   isAnswerCorrect,
 } from './evaluate-answers';
