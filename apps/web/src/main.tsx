@@ -1,10 +1,12 @@
 import './lib/zod-jitless';
+import { TIMEZONE_IANA } from '@careledger/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { initI18n } from './lib/i18n';
 import { preferencesStore, readCachedPreferences } from './lib/preferences';
 import { applyAppearance, systemPrefersDark } from './lib/theme';
+import { warmUpIntl } from './lib/warm-up-intl';
 import './index.css';
 
 // Apply the last known theme, density and language before the first paint, so nothing flashes while the
@@ -14,6 +16,8 @@ preferencesStore.hydrate(cached);
 applyAppearance(document.documentElement, cached, systemPrefersDark());
 document.documentElement.lang = cached.language;
 void initI18n(cached.language);
+// The first date or number a screen formats would otherwise wait for Intl to set itself up on this thread.
+warmUpIntl({ language: cached.language, timeZone: TIMEZONE_IANA[cached.timezone] });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

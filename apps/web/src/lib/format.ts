@@ -42,11 +42,8 @@ export function formatDate(
   return dateFormatter(context.language, TIMEZONE_IANA[context.timezone], style).format(date);
 }
 
-export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(language).format(value);
-}
-
 const NUMBER_STYLES = {
+  plain: {},
   percent: { style: 'percent', maximumFractionDigits: 0 },
   money: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
 } satisfies Record<string, Intl.NumberFormatOptions>;
@@ -61,6 +58,11 @@ function numberFormatter(language: Language, style: keyof typeof NUMBER_STYLES):
     numberFormatters.set(key, formatter);
   }
   return formatter;
+}
+
+/** A number in the language's own way ("1,234.5", "1.234,5"); a list of them reuses one formatter. */
+export function formatNumber(value: number, language: Language): string {
+  return numberFormatter(language, 'plain').format(value);
 }
 
 /** A 0..1 share as a whole percentage in the language's own way ("87%", "87 %" with a no-break space). */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES, readCachedPreferences } from './preferences';
+import {
+  DEFAULT_PREFERENCES,
+  type Preferences,
+  preferencesStore,
+  readCachedPreferences,
+} from './preferences';
 
 const storage = (value: string | null) => ({ getItem: () => value });
 
@@ -30,5 +35,21 @@ describe('readCachedPreferences', () => {
     const cached = { language: 'xx', timezone: 'Mars', theme: 'neon', compactMode: 'yes' };
     expect(readCachedPreferences(storage(JSON.stringify(cached)))).toEqual(DEFAULT_PREFERENCES);
     expect(readCachedPreferences(storage('{not json'))).toEqual(DEFAULT_PREFERENCES);
+  });
+});
+
+describe('preferencesStore', () => {
+  it('tells its listeners only when a preference changes', () => {
+    const heard: Preferences[] = [];
+    const stop = preferencesStore.subscribe(() => heard.push(preferencesStore.get()));
+    try {
+      preferencesStore.set({ ...DEFAULT_PREFERENCES });
+      preferencesStore.set({ ...DEFAULT_PREFERENCES, theme: 'dark' });
+      preferencesStore.set({ ...DEFAULT_PREFERENCES, theme: 'dark' });
+      preferencesStore.set(DEFAULT_PREFERENCES);
+    } finally {
+      stop();
+    }
+    expect(heard.map((preferences) => preferences.theme)).toEqual(['dark', 'system']);
   });
 });

@@ -52,15 +52,24 @@ type Listener = () => void;
 let current: Preferences = DEFAULT_PREFERENCES;
 const listeners = new Set<Listener>();
 
+const PREFERENCE_KEYS = Object.keys(DEFAULT_PREFERENCES) as (keyof Preferences)[];
+
+function isSamePreferences(a: Preferences, b: Preferences): boolean {
+  return PREFERENCE_KEYS.every((key) => a[key] === b[key]);
+}
+
 export const preferencesStore = {
   get: (): Preferences => current,
   set(next: Preferences): void {
-    current = next;
     try {
       localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
     } catch {
       // Private browsing can refuse storage; the preferences still apply for this visit.
     }
+    // The settings loaded at start-up usually repeat the cached preferences: telling every screen that reads
+    // them (each date and number on it) would re-render the page for nothing.
+    if (isSamePreferences(current, next)) return;
+    current = next;
     for (const listener of listeners) listener();
   },
   subscribe(listener: Listener): () => void {

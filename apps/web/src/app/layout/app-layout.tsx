@@ -15,10 +15,11 @@ export function AppLayout() {
       </a>
       <NavigationProgress />
       <Header />
+      {/* At least a screen tall, so the footer starts below the fold and never jumps as the page fills in. */}
       <main
         id="main-content"
         tabIndex={-1}
-        className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none sm:px-6 lg:px-8"
+        className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none sm:px-6 lg:px-8"
       >
         <Outlet />
       </main>

@@ -4,13 +4,6 @@ import { PermissionGate } from '@/components/access/permission-gate';
 import { Spinner } from '@/components/ui/spinner';
 import { PredictionsScreen } from '@/features/predictions/components/predictions-screen';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { i18n } from '@/lib/i18n';
-
-/** The screen's text (and the inventory categories it names) is fetched before it shows, so it never flashes keys. */
-export async function loader() {
-  await i18n.loadNamespaces(['predictions', 'inventory']);
-  return null;
-}
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,9 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 interface StatCardProps {
-  testId: string;
+  /** Absent on a placeholder card, so tests and scripts find only cards with their value. */
+  testId?: string;
   label: string;
-  value: string;
+  value: ReactNode;
   icon: LucideIcon;
 }
 
@@ -19,7 +21,7 @@ export function StatCard({ testId, label, value, icon: Icon }: StatCardProps) {
       <div className="min-w-0">
         <p className="text-sm text-slate-600 dark:text-slate-400">{label}</p>
         <p
-          data-testid={`${testId}-value`}
+          data-testid={testId ? `${testId}-value` : undefined}
           className="truncate text-xl font-bold text-slate-900 dark:text-slate-50"
         >
           {value}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { PageHeader } from '@/components/ui/page-header';
@@ -17,7 +17,9 @@ const AddItemDialog = lazyDialog(() => import('./add-item-dialog').then((m) => m
 /** Spec 001 "Inventory Management" with the spec 000 inventory list as its supplies tab. */
 export function InventoryScreen() {
   const { t } = useTranslation('inventory');
-  const { summary, isPending, error, retry } = useInventoryData();
+  const data = useInventoryData();
+  // The whole screen renders once its data is in: in the background, in slices that leave the page responsive.
+  const summary = useDeferredValue(data.summary);
   const { tab, setTab } = useInventoryTab();
   const [isAdding, setIsAdding] = useState(false);
   const canManage = useCan('inventory.manage');
@@ -27,11 +29,11 @@ export function InventoryScreen() {
       <ScreenLoadState
         title={t('title')}
         description={t('subtitle')}
-        isPending={isPending}
+        isPending={data.isPending || data.summary !== undefined}
         loadingLabel={t('loading')}
-        errorMessage={`${t('loadError')} ${errorMessage(error)}`}
+        errorMessage={`${t('loadError')} ${errorMessage(data.error)}`}
         retryLabel={t('retry')}
-        onRetry={retry}
+        onRetry={data.retry}
       />
     );
   }

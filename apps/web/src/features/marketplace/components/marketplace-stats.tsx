@@ -1,5 +1,5 @@
 import { formatEthAmount } from '@careledger/shared';
-import { BadgeCheck, Coins, Package, Repeat, Star, Users } from 'lucide-react';
+import { BadgeCheck, Coins, LoaderCircle, Package, Repeat, Star, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '@/components/marketplace/stat-card';
 import { ErrorState } from '@/components/ui/error-state';
@@ -9,12 +9,41 @@ import { errorMessage } from '@/lib/api-client';
 import { etherToWei } from '@/lib/ether';
 import { useMarketplaceStats } from '../api/get-stats';
 
+const CARDS = [
+  { id: 'products', testId: 'stat-products', icon: Package },
+  { id: 'suppliers', testId: 'stat-suppliers', icon: Users },
+  { id: 'transactions', testId: 'stat-transactions', icon: Repeat },
+  { id: 'verified', testId: 'stat-verified', icon: BadgeCheck },
+  { id: 'revenue', testId: 'stat-revenue', icon: Coins },
+  { id: 'avgRating', testId: 'stat-avg-rating', icon: Star },
+] as const;
+
+type CardId = (typeof CARDS)[number]['id'];
+
+const GRID = 'grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6';
+
 /** Spec 000 section 2.6: six stat cards. Revenue in ETH with 2 decimals, Avg Rating with one decimal. */
 export function MarketplaceStats() {
   const { t } = useTranslation('marketplace');
   const { number } = useFormat();
   const stats = useMarketplaceStats();
-  if (stats.isPending) return <Spinner label={t('loading')} />;
+  if (stats.isPending)
+    // The cards' own room while the stats load: the products below do not jump down when they arrive.
+    return (
+      <div aria-busy="true">
+        <Spinner label={t('loading')} className="sr-only" />
+        <ul aria-hidden="true" className={GRID}>
+          {CARDS.map(({ id, icon }) => (
+            <StatCard
+              key={id}
+              label={t(`stats.${id}`)}
+              value={<LoaderCircle aria-hidden="true" className="size-5 animate-spin text-slate-400" />}
+              icon={icon}
+            />
+          ))}
+        </ul>
+      </div>
+    );
   if (stats.isError)
     return (
       <ErrorState
@@ -24,44 +53,19 @@ export function MarketplaceStats() {
       />
     );
   const { data } = stats;
+  const values: Record<CardId, string> = {
+    products: number(data.products),
+    suppliers: number(data.suppliers),
+    transactions: number(data.transactions),
+    verified: number(data.verified),
+    revenue: t('eth', { amount: formatEthAmount(etherToWei(data.revenue), 2) }),
+    avgRating: data.avgRating.toFixed(1),
+  };
   return (
-    <ul aria-label={t('stats.label')} className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6">
-      <StatCard
-        testId="stat-products"
-        label={t('stats.products')}
-        value={number(data.products)}
-        icon={Package}
-      />
-      <StatCard
-        testId="stat-suppliers"
-        label={t('stats.suppliers')}
-        value={number(data.suppliers)}
-        icon={Users}
-      />
-      <StatCard
-        testId="stat-transactions"
-        label={t('stats.transactions')}
-        value={number(data.transactions)}
-        icon={Repeat}
-      />
-      <StatCard
-        testId="stat-verified"
-        label={t('stats.verified')}
-        value={number(data.verified)}
-        icon={BadgeCheck}
-      />
-      <StatCard
-        testId="stat-revenue"
-        label={t('stats.revenue')}
-        value={t('eth', { amount: formatEthAmount(etherToWei(data.revenue), 2) })}
-        icon={Coins}
-      />
-      <StatCard
-        testId="stat-avg-rating"
-        label={t('stats.avgRating')}
-        value={data.avgRating.toFixed(1)}
-        icon={Star}
-      />
+    <ul aria-label={t('stats.label')} className={GRID}>
+      {CARDS.map(({ id, testId, icon }) => (
+        <StatCard key={id} testId={testId} label={t(`stats.${id}`)} value={values[id]} icon={icon} />
+      ))}
     </ul>
   );
 }

@@ -1,24 +1,30 @@
 import type { Product } from '@careledger/shared';
 import { Info, ShieldCheck, Star } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductImage } from '@/components/marketplace/product-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { shortAddress } from '@/lib/wallet/short-text';
 import { productName } from '../lib/product-text';
-import { useWalletSession } from '../lib/use-wallet-session';
 
 interface ProductCardProps {
   product: Product;
   /** Absent when the reader may not trade: no Buy Now at all, rather than one that always fails. */
   onBuy?: (product: Product) => void;
+  /** Buying needs a connected wallet on the marketplace's chain (the grid asks the wallet once for all cards). */
+  canBuy: boolean;
   onShowDetails: (product: Product) => void;
 }
 
-export function ProductCard({ product, onBuy, onShowDetails }: ProductCardProps) {
+/** Memoised: the grid renders again while a page loads or the wallet changes, a card only when its own props do. */
+export const ProductCard = memo(function ProductCard({
+  product,
+  onBuy,
+  canBuy,
+  onShowDetails,
+}: ProductCardProps) {
   const { t } = useTranslation('marketplace');
-  // Buying needs a connected wallet on the marketplace's chain.
-  const canBuy = useWalletSession().canTransact;
   const name = productName(product, t);
   const isOutOfStock = product.inventory === 0;
   return (
@@ -83,4 +89,4 @@ export function ProductCard({ product, onBuy, onShowDetails }: ProductCardProps)
       </div>
     </li>
   );
-}
+});

@@ -1,24 +1,37 @@
 import type { ConversationEntry } from '@careledger/shared';
 import { clsx } from 'clsx';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWorkspace } from '../hooks/memory-workspace-context';
 import { useClockTime } from '../hooks/use-clock-time';
+import type { ProcessedNote } from '../hooks/use-conversation';
 import { entryText } from '../lib/entry-text';
 import { ActionItems } from './action-items';
 import { AnalysisBadges } from './analysis-badges';
 import { CarerAlertNotice } from './carer-alert-notice';
 import { SpeakButton } from './speak-button';
 
+interface ConversationEntryViewProps {
+  entry: ConversationEntry;
+  /** What processing the entry's memory said (an AI entry sent in this visit). */
+  note: ProcessedNote | undefined;
+  /** Absent where the backend cannot speak (the demo). */
+  readAloud: ((text: string) => unknown) | undefined;
+}
+
 /**
  * One entry: You or AI Assistant with its HH:mm time, what was said, and for an analysed reply its badges, its
- * action items, what was read in an image and whether a carer was told.
+ * action items, what was read in an image and whether a carer was told. Memoised: the workspace changes with
+ * every answer, task and report, and an entry that did not change need not render again (only its buttons,
+ * which read the loading state themselves).
  */
-export function ConversationEntryView({ entry }: { entry: ConversationEntry }) {
+export const ConversationEntryView = memo(function ConversationEntryView({
+  entry,
+  note,
+  readAloud,
+}: ConversationEntryViewProps) {
   const { t } = useTranslation('memory');
   const clock = useClockTime();
-  const { notes, readAloud } = useWorkspace();
   const isUser = entry.type === 'user';
-  const note = isUser ? undefined : notes.get(entry.memoryId);
   const text = entryText(entry, t);
   return (
     <article
@@ -52,4 +65,4 @@ export function ConversationEntryView({ entry }: { entry: ConversationEntry }) {
       {note && note.alertId !== null ? <CarerAlertNotice /> : null}
     </article>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { MessagesSquare } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useWorkspace } from '../hooks/memory-workspace-context';
@@ -11,7 +11,11 @@ import { ConversationEntryView } from './conversation-entry';
  */
 export function ConversationHistory() {
   const { t } = useTranslation('memory');
-  const { entries } = useWorkspace();
+  const workspace = useWorkspace();
+  const { notes, readAloud } = workspace;
+  // A loaded history is dozens of entries: they render in the background, in slices that leave the page
+  // responsive (what is shown until then is what was there before).
+  const entries = useDeferredValue(workspace.entries);
   const panel = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -36,7 +40,11 @@ export function ConversationHistory() {
         <ol className="space-y-3">
           {entries.map((entry) => (
             <li key={entry.id}>
-              <ConversationEntryView entry={entry} />
+              <ConversationEntryView
+                entry={entry}
+                note={entry.type === 'user' ? undefined : notes.get(entry.memoryId)}
+                readAloud={readAloud}
+              />
             </li>
           ))}
         </ol>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createLiveBackend } from '@/api/memory/create-live-backend';
 import { PatientSelect } from '@/components/patient-select';
@@ -21,6 +21,10 @@ export function InfiniteMemoryScreen() {
   const [backend] = useState(createBackend);
   const { status, test } = useBackendStatus(backend);
   const { userId, patients, choose, isPending } = useMemoryPatient();
+  // The tabs are the screen's largest render: once the patients are in, they (and the patient select) render in
+  // the background, in slices that leave the page responsive, while the spinner stays.
+  const isWaiting = useDeferredValue(isPending);
+  const shownPatients = useDeferredValue(patients);
   return (
     <>
       <PageHeader
@@ -28,18 +32,18 @@ export function InfiniteMemoryScreen() {
         description={t('subtitle')}
         actions={<ConnectionControls status={status} onTest={test} />}
       />
-      {patients ? (
+      {shownPatients ? (
         <div className="mb-6">
           <PatientSelect
             namespace="memory"
-            patients={patients}
+            patients={shownPatients}
             value={userId}
             onChange={choose}
             data-testid="memory-patient"
           />
         </div>
       ) : null}
-      {isPending ? (
+      {isWaiting ? (
         <Spinner label={t('translation:common.loading')} />
       ) : (
         <MemoryWorkspaceView

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLatestPrediction } from '@/api/predictions/get-latest-prediction';
 import { useRunPredictions } from '@/api/predictions/run-predictions';
@@ -25,9 +25,12 @@ export function PredictionsScreen() {
   const { categoryLabel } = usePredictionText();
   const startRun = () => run.mutate(view.timeframe);
 
+  // The run's cards are the screen's largest render: it runs in the background, in slices that leave the page
+  // responsive, while the spinner (or the run shown before) stays.
+  const shownRun = useDeferredValue(latest.data);
   const groups = useMemo(
-    () => (latest.data ? filterPredictions(latest.data.predictions, view.q, categoryLabel) : null),
-    [latest.data, view.q, categoryLabel],
+    () => (shownRun ? filterPredictions(shownRun.predictions, view.q, categoryLabel) : null),
+    [shownRun, view.q, categoryLabel],
   );
   const visible = !groups
     ? []
@@ -38,19 +41,21 @@ export function PredictionsScreen() {
   function content() {
     if (run.isPending) return <RunningState />;
     if (run.isError) return <AnalysisError message={errorMessage(run.error)} onRetry={startRun} />;
-    if (latest.isPending)
-      return (
-        <div className="flex justify-center py-16">
-          <Spinner label={t('loading')} />
-        </div>
-      );
+    const spinner = (
+      <div className="flex justify-center py-16">
+        <Spinner label={t('loading')} />
+      </div>
+    );
+    if (latest.isPending) return spinner;
     if (latest.isError)
       return <AnalysisError message={errorMessage(latest.error)} onRetry={() => latest.refetch()} />;
-    if (!latest.data || !groups)
+    // The run (of this timeframe) that arrived is still rendering in the background.
+    if (shownRun !== latest.data) return spinner;
+    if (!shownRun || !groups)
       return <ReadyState timeframe={view.timeframe} canRun={canRun} onStart={startRun} />;
     return (
       <>
-        <SummaryCards summary={latest.data.summary} timeframe={view.timeframe} />
+        <SummaryCards summary={shownRun.summary} timeframe={view.timeframe} />
         <PredictionTabs groups={groups} view={view} onViewChange={update} canRun={canRun} onRun={startRun} />
       </>
     );

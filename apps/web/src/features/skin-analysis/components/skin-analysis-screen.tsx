@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PatientSelect } from '@/components/patient-select';
 import { PageHeader } from '@/components/ui/page-header';
@@ -12,21 +13,25 @@ import { SkinAnalysisTabs } from './skin-analysis-tabs';
 export function SkinAnalysisScreen() {
   const { t } = useTranslation(['skin', 'translation']);
   const { userId, patients, choose, isPending } = useSkinPatient();
+  // The tabs are the screen's largest render: once the patients are in, they (and the patient select) render in
+  // the background, in slices that leave the page responsive, while the spinner stays.
+  const isWaiting = useDeferredValue(isPending);
+  const shownPatients = useDeferredValue(patients);
   return (
     <>
       <PageHeader title={t('title')} description={t('subtitle')} />
-      {patients ? (
+      {shownPatients ? (
         <div className="mb-6">
           <PatientSelect
             namespace="skin"
-            patients={patients}
+            patients={shownPatients}
             value={userId}
             onChange={choose}
             data-testid="skin-patient"
           />
         </div>
       ) : null}
-      {isPending ? (
+      {isWaiting ? (
         <Spinner label={t('translation:common.loading')} />
       ) : (
         <SkinAnalysisTabs key={userId ?? 'none'} userId={userId} />
