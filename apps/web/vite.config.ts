@@ -28,37 +28,6 @@ export default defineConfig({
         // download take the constants it needs without the schema modules (and zod) they sit beside.
         moduleSideEffects: [{ test: /\/packages\/shared\/src\//, sideEffects: false }],
       },
-      plugins: [
-        {
-          // `/` renders once its route chunk has arrived, and the router asks for it only after the entry has
-          // run: naming it (and what it imports beyond the entry) in index.html fetches it alongside the entry.
-          name: 'careledger:preload-home-route',
-          generateBundle: {
-            order: 'post',
-            handler(_options, bundle) {
-              const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-              const entry = chunks.find((chunk) => chunk.isEntry);
-              const home = chunks.find((chunk) =>
-                /\/src\/app\/routes\/home\.tsx$/.test(chunk.facadeModuleId ?? ''),
-              );
-              const html = bundle['index.html'];
-              if (!entry || !home || html?.type !== 'asset') return;
-              const closure = (start: string, seen = new Set<string>()): Set<string> => {
-                if (seen.has(start)) return seen;
-                seen.add(start);
-                const chunk = bundle[start];
-                for (const imported of chunk?.type === 'chunk' ? chunk.imports : []) closure(imported, seen);
-                return seen;
-              };
-              const loaded = closure(entry.fileName);
-              const links = [...closure(home.fileName)]
-                .filter((file) => !loaded.has(file))
-                .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-              html.source = String(html.source).replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-            },
-          },
-        },
-      ],
       output: {
         codeSplitting: {
           // Groups are filled in this order, each module going to the first that takes it (with what it imports

@@ -1,6 +1,6 @@
 import './lib/zod-jitless';
 import { TIMEZONE_IANA } from '@careledger/shared';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { initI18n } from './lib/i18n';
@@ -22,8 +22,13 @@ warmUpIntl({ language: cached.language, timeZone: TIMEZONE_IANA[cached.timezone]
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition, so React builds the first screen in slices of a few milliseconds instead of one long task: a
+// tablet stays responsive to a tap while the page is put together (Lighthouse's total blocking time).
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { i18n } from '@/lib/i18n';
 import { AppLayout } from './layout/app-layout';
 import { PageFallback } from './layout/page-fallback';
+import { Component as Home } from './routes/home';
 import { RouteError } from './routes/route-error';
 
 /**
@@ -22,7 +23,8 @@ function textOf(...namespaces: string[]) {
 
 /** Screens open without a session (isPublicPath in packages/shared says the same). */
 const publicScreens: RouteObject[] = [
-  { index: true, lazy: () => import('./routes/home') },
+  // Part of the first download, so the landing page's text paints with the layout rather than a step later.
+  { index: true, Component: Home },
   {
     path: ROUTES.marketplace,
     // The wallet's words too: buying sends a transaction.
