@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Toaster } from '@/components/ui/toast/toaster';
+import { useAfterFirstScreen } from '@/lib/first-screen';
 import { queryClient } from '@/lib/query-client';
 import { PreferencesSync } from './preferences-sync';
 
-// Both talk to the API (and so need the response schemas): they load right after the first paint.
+// Both talk to the API (and so need the response schemas): they load once the first screen is on the page.
 const SettingsSync = lazy(() => import('./settings-sync'));
 const NotificationStream = lazy(() => import('./notification-stream'));
 
@@ -14,14 +15,17 @@ function StartupFallback() {
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
+  const isAfterFirstScreen = useAfterFirstScreen();
   return (
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={<StartupFallback />}>
         <PreferencesSync />
-        <Suspense fallback={null}>
-          <SettingsSync />
-          <NotificationStream />
-        </Suspense>
+        {isAfterFirstScreen ? (
+          <Suspense fallback={null}>
+            <SettingsSync />
+            <NotificationStream />
+          </Suspense>
+        ) : null}
         {children}
         <Toaster />
       </Suspense>

@@ -1,6 +1,8 @@
 import { AUTH_ROUTES, MESSAGES_NAMESPACE, ROUTES } from '@careledger/shared';
+import { useEffect, useSyncExternalStore } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { firstScreenShown } from '@/lib/first-screen';
 import { i18n } from '@/lib/i18n';
 import { AppLayout } from './layout/app-layout';
 import { PageFallback } from './layout/page-fallback';
@@ -109,11 +111,20 @@ const screens: RouteObject[] = [
 // fallback on the layout the whole page stayed blank until all of those had arrived.
 const router = createBrowserRouter([
   {
-    Component: AppLayout,
+    Component: Shell,
     ErrorBoundary: RouteError,
     children: [{ ErrorBoundary: RouteError, HydrateFallback: PageFallback, children: screens }],
   },
 ]);
+
+/** The layout, which says when the first screen (its loaders done, its code arrived) has been committed. */
+function Shell() {
+  const isInitialized = useSyncExternalStore(router.subscribe, () => router.state.initialized);
+  useEffect(() => {
+    if (isInitialized) firstScreenShown();
+  }, [isInitialized]);
+  return <AppLayout />;
+}
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

@@ -2,6 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { PageHeader } from '@/components/ui/page-header';
+import { useScreenHead } from '@/components/ui/screen-head';
 import { ScreenLoadState } from '@/components/ui/screen-load-state';
 import { useCan } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/api-client';
@@ -17,6 +18,7 @@ const AddItemDialog = lazyDialog(() => import('./add-item-dialog').then((m) => m
 /** Spec 001 "Inventory Management" with the spec 000 inventory list as its supplies tab. */
 export function InventoryScreen() {
   const { t } = useTranslation('inventory');
+  const head = useScreenHead('inventory');
   const data = useInventoryData();
   // The whole screen renders once its data is in: in the background, in slices that leave the page responsive.
   const summary = useDeferredValue(data.summary);
@@ -27,8 +29,7 @@ export function InventoryScreen() {
   if (!summary) {
     return (
       <ScreenLoadState
-        title={t('title')}
-        description={t('subtitle')}
+        {...head}
         isPending={data.isPending || data.summary !== undefined}
         loadingLabel={t('loading')}
         errorMessage={`${t('loadError')} ${errorMessage(data.error)}`}
@@ -45,7 +46,7 @@ export function InventoryScreen() {
 
   return (
     <>
-      <PageHeader title={t('title')} description={t('subtitle')} actions={<HeaderActions />} />
+      <PageHeader {...head} actions={<HeaderActions />} />
       <SummaryCards summary={summary} />
       <InventoryTabs tab={tab} onTabChange={setTab} onAddItem={() => setIsAdding(true)} />
       {canManage ? (

@@ -2,6 +2,7 @@ import type { Product } from '@careledger/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
+import { useScreenHead } from '@/components/ui/screen-head';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCan } from '@/hooks/use-session';
 import { useWalletSession } from '../lib/use-wallet-session';
@@ -24,7 +25,7 @@ export function MarketplaceScreen() {
   const [buying, setBuying] = useState<Product | null>(null);
   return (
     <>
-      <PageHeader title={t('title')} actions={<MarketplaceHeaderActions />} />
+      <PageHeader {...useScreenHead('marketplace')} actions={<MarketplaceHeaderActions />} />
       <div className="space-y-6">
         <WrongChainBanner />
         <MarketplaceStats />

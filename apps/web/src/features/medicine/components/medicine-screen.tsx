@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { KeptTabs } from '@/components/ui/kept-tabs';
 import { PageHeader } from '@/components/ui/page-header';
+import { useScreenHead } from '@/components/ui/screen-head';
 import { MedicineInventoryTab } from './medicine-inventory-tab';
 import { RecommendationsTab } from './recommendations-tab';
 import { RestockingRequestsTab } from './restocking-requests-tab';
@@ -13,7 +14,7 @@ export function MedicineScreen() {
   const { t } = useTranslation('medicine');
   return (
     <>
-      <PageHeader title={t('title')} description={t('subtitle')} />
+      <PageHeader {...useScreenHead('medicine')} />
       <KeptTabs
         label={t('tabs.label')}
         tabs={[

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
+import { useScreenHead } from '@/components/ui/screen-head';
 import { DEMO_PATIENT_ID } from '../demo/demo-patient';
 import { startDemoBackend } from '../demo/start-demo-backend';
 import { useBackendStatus } from '../hooks/use-backend-status';
@@ -12,6 +13,7 @@ import { MemoryWorkspaceView } from './memory-workspace-view';
 /** /infinite-memory-demo: the same four tabs over sample memories, run in the browser, sending nothing. */
 export function InfiniteMemoryDemoScreen() {
   const { t } = useTranslation('memory');
+  const head = useScreenHead('infiniteMemoryDemo');
   // The engine starts with the first call, after this screen has painted, and stops when it is left.
   const [backend] = useState(startDemoBackend);
   useEffect(() => () => backend.dispose?.(), [backend]);
@@ -19,8 +21,7 @@ export function InfiniteMemoryDemoScreen() {
   return (
     <>
       <PageHeader
-        title={t('demo.title')}
-        description={t('subtitle')}
+        {...head}
         actions={
           <>
             <Badge tone="info" data-testid="memory-demo-badge">

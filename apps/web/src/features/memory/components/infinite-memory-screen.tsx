@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { createLiveBackend } from '@/api/memory/create-live-backend';
 import { PatientSelect } from '@/components/patient-select';
 import { PageHeader } from '@/components/ui/page-header';
+import { useScreenHead } from '@/components/ui/screen-head';
 import { Spinner } from '@/components/ui/spinner';
 import { useBackendStatus } from '../hooks/use-backend-status';
 import { useMemoryPatient } from '../hooks/use-memory-patient';
@@ -18,6 +19,7 @@ const createBackend = (): MemoryBackend => createLiveBackend();
  */
 export function InfiniteMemoryScreen() {
   const { t } = useTranslation(['memory', 'translation']);
+  const head = useScreenHead('infiniteMemory');
   const [backend] = useState(createBackend);
   const { status, test } = useBackendStatus(backend);
   const { userId, patients, choose, isPending } = useMemoryPatient();
@@ -27,11 +29,7 @@ export function InfiniteMemoryScreen() {
   const shownPatients = useDeferredValue(patients);
   return (
     <>
-      <PageHeader
-        title={t('title')}
-        description={t('subtitle')}
-        actions={<ConnectionControls status={status} onTest={test} />}
-      />
+      <PageHeader {...head} actions={<ConnectionControls status={status} onTest={test} />} />
       {shownPatients ? (
         <div className="mb-6">
           <PatientSelect

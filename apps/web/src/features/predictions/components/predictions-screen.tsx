@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLatestPrediction } from '@/api/predictions/get-latest-prediction';
 import { useRunPredictions } from '@/api/predictions/run-predictions';
 import { PageHeader } from '@/components/ui/page-header';
+import { useScreenHead } from '@/components/ui/screen-head';
 import { Spinner } from '@/components/ui/spinner';
 import { useCan } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/api-client';
@@ -18,6 +19,7 @@ import { SummaryCards } from './summary-cards';
 /** Spec 001 "AI Predictions Hub" on the stored forecast runs of the predictions API. */
 export function PredictionsScreen() {
   const { t } = useTranslation('predictions');
+  const head = useScreenHead('predictions');
   const { view, update } = usePredictionView();
   const latest = useLatestPrediction(view.timeframe);
   const run = useRunPredictions();
@@ -64,8 +66,7 @@ export function PredictionsScreen() {
   return (
     <>
       <PageHeader
-        title={t('title')}
-        description={t('subtitle')}
+        {...head}
         actions={
           <HeaderActions
             view={view}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
+import { useScreenHead } from '@/components/ui/screen-head';
 import { ScreenLoadState } from '@/components/ui/screen-load-state';
 import { errorMessage } from '@/lib/api-client';
 import { useRfidData } from '../lib/use-rfid-data';
@@ -12,14 +13,14 @@ import { SummaryCards } from './summary-cards';
 /** Spec 001 "RFID Management" on GS1 EPC tags (DESIGN section 9). */
 export function RfidScreen() {
   const { t } = useTranslation('rfid');
+  const head = useScreenHead('rfid');
   const { statistics, isPending, isFetching, error, retry } = useRfidData();
   const status = useStatusMessage();
 
   if (!statistics) {
     return (
       <ScreenLoadState
-        title={t('title')}
-        description={t('subtitle')}
+        {...head}
         isPending={isPending}
         loadingLabel={t('loading')}
         errorMessage={`${t('loadError')} ${errorMessage(error)}`}
@@ -31,11 +32,7 @@ export function RfidScreen() {
 
   return (
     <>
-      <PageHeader
-        title={t('title')}
-        description={t('subtitle')}
-        actions={<HeaderActions isRefreshing={isFetching} onStatus={status.show} />}
-      />
+      <PageHeader {...head} actions={<HeaderActions isRefreshing={isFetching} onStatus={status.show} />} />
       <StatusBanner message={status.message} />
       <SummaryCards statistics={statistics} />
       <RfidTabs />

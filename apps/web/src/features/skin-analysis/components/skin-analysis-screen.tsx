@@ -2,6 +2,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PatientSelect } from '@/components/patient-select';
 import { PageHeader } from '@/components/ui/page-header';
+import { useScreenHead } from '@/components/ui/screen-head';
 import { Spinner } from '@/components/ui/spinner';
 import { useSkinPatient } from '../hooks/use-skin-patient';
 import { SkinAnalysisTabs } from './skin-analysis-tabs';
@@ -19,7 +20,7 @@ export function SkinAnalysisScreen() {
   const shownPatients = useDeferredValue(patients);
   return (
     <>
-      <PageHeader title={t('title')} description={t('subtitle')} />
+      <PageHeader {...useScreenHead('skin')} />
       {shownPatients ? (
         <div className="mb-6">
           <PatientSelect

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
+import { useScreenHead } from '@/components/ui/screen-head';
 import { useVoiceAssistant } from '../lib/use-voice-assistant';
 import { SpeechPrivacyNotice } from './speech-privacy-notice';
 import { VoiceControls } from './voice-controls';
@@ -7,12 +7,10 @@ import { VoiceTabs } from './voice-tabs';
 
 /** Spec 001 "Voice Medicine Assistant", answered by the same recommender as the typed assistant (issue 15). */
 export function VoiceMedicineScreen() {
-  const { t } = useTranslation('voice');
-  const { t: tApp } = useTranslation();
   const assistant = useVoiceAssistant();
   return (
     <>
-      <PageHeader title={tApp('screens.voice')} description={t('subtitle')} />
+      <PageHeader {...useScreenHead('voice')} />
       <div className="space-y-6">
         {assistant.isSupported ? <SpeechPrivacyNotice /> : null}
         <VoiceControls assistant={assistant} />
