@@ -2,10 +2,11 @@ import { AUTH_ROUTES, MESSAGES_NAMESPACE, ROUTES } from '@careledger/shared';
 import { useEffect, useSyncExternalStore } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import type { ScreenHeadId } from '@/components/ui/screen-head';
 import { firstScreenShown } from '@/lib/first-screen';
 import { i18n } from '@/lib/i18n';
 import { AppLayout } from './layout/app-layout';
-import { PageFallback } from './layout/page-fallback';
+import { PageFallback, type ScreenHandle } from './layout/page-fallback';
 import { Component as Home } from './routes/home';
 import { RouteError } from './routes/route-error';
 
@@ -23,12 +24,16 @@ function textOf(...namespaces: string[]) {
   };
 }
 
+/** The screen whose title and description the page shows while its code loads (layout/page-fallback). */
+const headOf = (head: ScreenHeadId): ScreenHandle => ({ head });
+
 /** Screens open without a session (isPublicPath in packages/shared says the same). */
 const publicScreens: RouteObject[] = [
   // Part of the first download, so the landing page's text paints with the layout rather than a step later.
   { index: true, Component: Home },
   {
     path: ROUTES.marketplace,
+    handle: headOf('marketplace'),
     // The wallet's words too: buying sends a transaction.
     loader: textOf('marketplace', 'wallet'),
     lazy: () => import('./routes/marketplace'),
@@ -46,50 +51,63 @@ const signedInScreens: RouteObject[] = [
   { path: ROUTES.supplier, loader: textOf('marketplace', 'wallet'), lazy: () => import('./routes/supplier') },
   {
     path: ROUTES.infiniteMemory,
+    handle: headOf('infiniteMemory'),
     loader: textOf('memory', MESSAGES_NAMESPACE),
     lazy: () => import('./routes/infinite-memory'),
   },
   // The demo runs in the browser and asks the server nothing: no catalogue.
   {
     path: ROUTES.infiniteMemoryDemo,
+    handle: headOf('infiniteMemoryDemo'),
     loader: textOf('memory'),
     lazy: () => import('./routes/infinite-memory-demo'),
   },
   // The inventory's words too, for the categories the predictions name.
   {
     path: ROUTES.predictions,
+    handle: headOf('predictions'),
     loader: textOf('predictions', 'inventory'),
     lazy: () => import('./routes/predictions'),
   },
   {
     path: ROUTES.predictionsAlias,
+    handle: headOf('predictions'),
     loader: textOf('predictions', 'inventory'),
     lazy: () => import('./routes/predictions'),
   },
   // The catalogue words what the server writes: symptoms, red flags, reasons.
   {
     path: ROUTES.medicine,
+    handle: headOf('medicine'),
     loader: textOf('medicine', MESSAGES_NAMESPACE),
     lazy: () => import('./routes/medicine'),
   },
   {
     path: ROUTES.medicineAlias,
+    handle: headOf('medicine'),
     loader: textOf('medicine', MESSAGES_NAMESPACE),
     lazy: () => import('./routes/medicine'),
   },
   {
     path: ROUTES.skin,
+    handle: headOf('skin'),
     loader: textOf('skin', MESSAGES_NAMESPACE),
     lazy: () => import('./routes/skin-analysis'),
   },
-  { path: ROUTES.voice, loader: textOf('voice'), lazy: () => import('./routes/voice-medicine') },
+  {
+    path: ROUTES.voice,
+    handle: headOf('voice'),
+    loader: textOf('voice'),
+    lazy: () => import('./routes/voice-medicine'),
+  },
   // The wallet's words (the List action sends a transaction) and the catalogue's (the alerts).
   {
     path: ROUTES.inventory,
+    handle: headOf('inventory'),
     loader: textOf('inventory', 'wallet', MESSAGES_NAMESPACE),
     lazy: () => import('./routes/inventory'),
   },
-  { path: ROUTES.rfid, loader: textOf('rfid'), lazy: () => import('./routes/rfid') },
+  { path: ROUTES.rfid, handle: headOf('rfid'), loader: textOf('rfid'), lazy: () => import('./routes/rfid') },
   { path: ROUTES.profile, lazy: () => import('./routes/profile') },
   { path: ROUTES.settings, lazy: () => import('./routes/settings') },
   { path: AUTH_ROUTES.adminUsers, loader: textOf('admin'), lazy: () => import('./routes/admin-users') },

@@ -1,24 +1,16 @@
-import { ROUTES } from '@careledger/shared';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useMatches } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { type ScreenHeadId, useScreenHead } from '@/components/ui/screen-head';
 import { Spinner } from '@/components/ui/spinner';
 
-/** The screens whose title and description are known before their code arrives. */
-const HEAD_OF_PATH: Readonly<Record<string, ScreenHeadId>> = {
-  [ROUTES.inventory]: 'inventory',
-  [ROUTES.marketplace]: 'marketplace',
-  [ROUTES.rfid]: 'rfid',
-  [ROUTES.predictions]: 'predictions',
-  [ROUTES.predictionsAlias]: 'predictions',
-  [ROUTES.medicine]: 'medicine',
-  [ROUTES.medicineAlias]: 'medicine',
-  [ROUTES.voice]: 'voice',
-  [ROUTES.skin]: 'skin',
-  [ROUTES.infiniteMemory]: 'infiniteMemory',
-  [ROUTES.infiniteMemoryDemo]: 'infiniteMemoryDemo',
-};
+/** A route's `handle` (app/router.tsx): the screen whose head the page shows while that route loads. */
+export interface ScreenHandle {
+  head: ScreenHeadId;
+}
+
+const isScreenHandle = (handle: unknown): handle is ScreenHandle =>
+  typeof handle === 'object' && handle !== null && 'head' in handle;
 
 function FallbackHead({ screen }: { screen: ScreenHeadId }) {
   return <PageHeader {...useScreenHead(screen)} />;
@@ -30,7 +22,9 @@ function FallbackHead({ screen }: { screen: ScreenHeadId }) {
  */
 export function PageFallback() {
   const { t } = useTranslation();
-  const screen = HEAD_OF_PATH[useLocation().pathname];
+  const screen = useMatches()
+    .map((match) => match.handle)
+    .findLast(isScreenHandle)?.head;
   return (
     <>
       {screen ? <FallbackHead screen={screen} /> : null}
