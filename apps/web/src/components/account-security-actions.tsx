@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '@/hooks/use-session';
+import { useTranslation } from '@/lib/i18n';
 import { ActiveSessionsDialog } from './account-security/active-sessions-dialog';
 import { ChangePasswordDialog } from './account-security/change-password-dialog';
 import { LoginHistoryDialog } from './account-security/login-history-dialog';

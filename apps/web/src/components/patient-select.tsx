@@ -1,6 +1,6 @@
 import type { MemoryPatient } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
+import { useTranslation } from '@/lib/i18n';
 
 interface PatientSelectProps {
   patients: readonly MemoryPatient[];

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** Every screen names itself in the browser tab, in the current language. */
 export function useDocumentTitle(title: string): void {

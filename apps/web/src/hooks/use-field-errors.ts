@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@careledger/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { FieldError } from '@/lib/read-number-field';
 
 /**

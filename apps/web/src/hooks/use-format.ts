@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@careledger/shared';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type DateStyle, formatDate, formatMoney, formatNumber, formatPercent } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { usePreferences } from './use-preferences';
 
 function toLanguage(value: string | undefined): Language {

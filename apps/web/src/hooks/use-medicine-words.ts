@@ -1,6 +1,6 @@
 import { MESSAGES_NAMESPACE } from '@careledger/shared';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import * as medicineWords from '@/lib/medicine-words';
 import type { Translate } from '@/lib/server-text';
 

@@ -1,6 +1,6 @@
 import { MESSAGES_NAMESPACE } from '@careledger/shared';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { alertWords, errorWords, notificationWords, type Translate } from '@/lib/server-text';
 
 /**

@@ -59,3 +59,7 @@ export function initI18n(language: Language): Promise<unknown> {
   i18n.services.formatter?.add('date', formatCatalogueDate);
   return ready;
 }
+
+export type { ParseKeys, TFunction, TOptions } from 'i18next';
+// Temporary: the screens import these from here while lib/i18n replaces i18next.
+export { useTranslation } from 'react-i18next';

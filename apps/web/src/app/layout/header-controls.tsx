@@ -1,11 +1,11 @@
 import { AUTH_ROUTES } from '@careledger/shared';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { BellPlaceholder } from '@/features/notifications/components/bell-placeholder';
 import { useSession } from '@/hooks/use-session';
 import { useAfterFirstScreen } from '@/lib/first-screen';
+import { useTranslation } from '@/lib/i18n';
 import { MobileNavButton } from './mobile-nav-button';
 import { onDemand } from './on-demand';
 import { UserMenuButton } from './user-menu-button';

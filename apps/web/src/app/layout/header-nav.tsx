@@ -1,8 +1,8 @@
 import { HEADER_LINKS } from '@careledger/shared';
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { focusRing } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
 
 /** The header links on wide screens; NavLink marks the current one with aria-current="page". */
 export function HeaderNav() {

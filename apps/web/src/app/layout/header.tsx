@@ -1,7 +1,7 @@
 import { Cross } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { focusRing } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
 import { HeaderControls } from './header-controls';
 import { HeaderNav } from './header-nav';
 

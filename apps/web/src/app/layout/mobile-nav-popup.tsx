@@ -1,7 +1,7 @@
 import { HEADER_LINKS } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '@/components/ui/menu';
+import { useTranslation } from '@/lib/i18n';
 import { MobileNavButton } from './mobile-nav-button';
 
 /** The header links as a menu on narrow screens; loaded on first press, so it starts open. */

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { useTranslation } from '@/lib/i18n';
 
 /** A thin bar while the next screen's code is fetched. */
 export function NavigationProgress() {

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { type ScreenHeadId, useScreenHead } from '@/components/ui/screen-head';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n';
 
 /** A route's `handle` (app/router.tsx): the screen whose head the page shows while that route loads. */
 export interface ScreenHandle {

@@ -1,7 +1,7 @@
 import { UserCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
 
 export function UserMenuButton(props: ComponentProps<'button'>) {
   const { t } = useTranslation();

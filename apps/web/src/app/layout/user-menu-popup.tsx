@@ -1,8 +1,6 @@
 import { AUTH_ROUTES, ROLE_MENU_LINKS, ROUTES } from '@careledger/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ParseKeys } from 'i18next';
 import { LogOut, Settings, User } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
   Menu,
@@ -16,6 +14,8 @@ import {
 import { toast } from '@/components/ui/toast/toast-store';
 import { useSession } from '@/hooks/use-session';
 import { api, errorMessage } from '@/lib/api-client';
+import type { ParseKeys } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { pathKey } from '@/lib/keys';
 import { queryKeys } from '@/lib/query-keys';
 import { UserMenuButton } from './user-menu-button';

@@ -1,5 +1,4 @@
 import { AUTH_ROUTES } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LazyDashboardOverview } from '@/features/dashboard/components/lazy-dashboard-overview';
 import { CallToAction } from '@/features/landing/components/call-to-action';
@@ -10,6 +9,7 @@ import { StatsStrip } from '@/features/landing/components/stats-strip';
 import { Testimonials } from '@/features/landing/components/testimonials';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCan, useSession } from '@/hooks/use-session';
+import { useTranslation } from '@/lib/i18n';
 
 export function Component() {
   const { t } = useTranslation();

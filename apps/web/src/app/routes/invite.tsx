@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { AuthPage } from '@/features/auth/components/auth-page';
 import { InviteForm } from '@/features/auth/components/invite-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useTranslation } from '@/lib/i18n';
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { MarketplaceScreen } from '@/features/marketplace/components/marketplace-screen';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useTranslation } from '@/lib/i18n';
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { Home } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useTranslation } from '@/lib/i18n';
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PermissionGate } from '@/components/access/permission-gate';
 import { Spinner } from '@/components/ui/spinner';
 import { PredictionsScreen } from '@/features/predictions/components/predictions-screen';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useTranslation } from '@/lib/i18n';
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
 
 /** Shown when a screen fails to load or render, e.g. after a deploy replaced its chunk. */
 export function RouteError() {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { SettingsView } from '@/features/settings/components/settings-view';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useTranslation } from '@/lib/i18n';
 
 export function Component() {
   const { t } = useTranslation();

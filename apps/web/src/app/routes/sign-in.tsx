@@ -1,10 +1,10 @@
 import { AUTH_ROUTES } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useAuthStatus } from '@/features/auth/api/auth';
 import { AuthPage } from '@/features/auth/components/auth-page';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useTranslation } from '@/lib/i18n';
 
 export function Component() {
   const { t } = useTranslation();

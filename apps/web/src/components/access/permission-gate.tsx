@@ -1,9 +1,9 @@
 import { ACCOUNT_ROLES, type Permission, roleCan } from '@careledger/shared';
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/hooks/use-session';
+import { useTranslation } from '@/lib/i18n';
 
 /** The roles whose permissions include one, in the matrix's order (packages/shared ROLE_PERMISSIONS). */
 export function rolesThatCan(permission: Permission) {

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { endSession, signOutOtherSessions, useActiveSessions } from '@/api/account/account-security';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -8,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useFormat } from '@/hooks/use-format';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 
 /** View Active Sessions: where the account is signed in (browser, address, last seen); sign out any or all others. */

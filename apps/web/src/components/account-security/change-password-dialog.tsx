@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { changePassword } from '@/api/account/account-security';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -7,6 +6,7 @@ import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { NewPasswordFields, useNewPassword } from './new-password-fields';
 
 /** Change Password: the current one, the new one twice; the account's other sessions are signed out. */

@@ -1,6 +1,6 @@
 import { KeyRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { useTranslation } from '@/lib/i18n';
 import { LoginHistoryList } from './login-history-list';
 
 /** The login history on the profile's Activity tab, below the profile activity. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
+import { useTranslation } from '@/lib/i18n';
 import { LoginHistoryList } from './login-history-list';
 
 /** View Login History (the settings' Security tab): the account's sign-in attempts in a dialog. */

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useLoginHistory } from '@/api/account/account-security';
 import { Spinner } from '@/components/ui/spinner';
 import { useFormat } from '@/hooks/use-format';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 
 /** The signed-in account's sign-in attempts, newest first: outcome, time, address and browser. */
 export function LoginHistoryList({ enabled = true }: { enabled?: boolean }) {

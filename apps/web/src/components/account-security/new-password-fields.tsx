@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
+import { useTranslation } from '@/lib/i18n';
 
 /** A new password typed twice, with the rule beside it; `mismatch` tells the form not to send. */
 export function useNewPassword(password: string, confirm: string) {

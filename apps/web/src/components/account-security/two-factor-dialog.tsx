@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from '@/api/account/account-security';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -9,6 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useSession } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 
 type Enrolment = { secret: string; qrSvg: string };

@@ -1,7 +1,7 @@
 import { ORDER_STATUS_COLOURS, type OrderStatus } from '@careledger/shared';
 import { CircleCheck, CircleSlash, Clock, type LucideIcon, PackageCheck, Truck, XCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { useTranslation } from '@/lib/i18n';
 
 /** Spec 000 section 9: green, blue, yellow or grey, each drawn with the matching badge tone. */
 const TONES = {

@@ -1,6 +1,6 @@
 import { formatEthAmount, type Order } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 
 /** The top of an order as buyer and seller both see it: its title, product and date, total and quantity. */
 export function OrderSummary({ order }: { order: Order }) {

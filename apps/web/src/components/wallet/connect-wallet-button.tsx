@@ -1,7 +1,7 @@
 import { Wallet as WalletIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
 import { DEMO_WALLET_RDNS } from '@/lib/wallet/demo-wallet';
 import { useWallet } from '@/lib/wallet/use-wallet';
 import { DemoAccountDialog } from './demo-account-dialog';

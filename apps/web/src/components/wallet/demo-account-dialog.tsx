@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
+import { useTranslation } from '@/lib/i18n';
 import { useChainInfo } from '@/lib/wallet/use-chain-info';
 import { useWallet } from '@/lib/wallet/use-wallet';
 import { DemoAccountList } from './demo-account-list';

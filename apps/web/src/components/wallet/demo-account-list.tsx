@@ -1,6 +1,6 @@
 import type { Address } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
 import { shortAddress } from '@/lib/wallet/short-text';
 import { useWallet } from '@/lib/wallet/use-wallet';
 

@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useTranslation } from '@/lib/i18n';
 import { useChainInfo } from '@/lib/wallet/use-chain-info';
 import { DemoAccountList } from './demo-account-list';
 

@@ -1,10 +1,10 @@
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useCan } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useLinkedWallets, useLinkWallet } from '@/lib/wallet/linked-wallets';
 import { useChainInfo } from '@/lib/wallet/use-chain-info';
 import { useWallet } from '@/lib/wallet/use-wallet';

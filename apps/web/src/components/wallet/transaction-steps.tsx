@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { shortTxHash } from '@/lib/wallet/short-text';
 import type { ContractTransaction } from '@/lib/wallet/use-contract-transaction';
 

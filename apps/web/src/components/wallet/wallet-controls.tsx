@@ -1,8 +1,8 @@
 import { Bug, RefreshCw, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/toast-store';
+import { useTranslation } from '@/lib/i18n';
 import { DEMO_WALLET_RDNS } from '@/lib/wallet/demo-wallet';
 import { shortAddress } from '@/lib/wallet/short-text';
 import { useChainInfo } from '@/lib/wallet/use-chain-info';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast/toast-store';
+import { useTranslation } from '@/lib/i18n';
 import { useChainInfo } from '@/lib/wallet/use-chain-info';
 import { useWallet } from '@/lib/wallet/use-wallet';
 

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
 import { useChainInfo } from '@/lib/wallet/use-chain-info';
 import { useWallet } from '@/lib/wallet/use-wallet';
 

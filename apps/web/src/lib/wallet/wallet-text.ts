@@ -1,4 +1,4 @@
-import type { ParseKeys, TOptions } from 'i18next';
+import type { ParseKeys, TOptions } from '@/lib/i18n';
 import { i18n } from '@/lib/i18n';
 
 export type WalletTextKey = ParseKeys<'wallet'>;

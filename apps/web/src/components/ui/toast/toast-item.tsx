@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Toast } from './toast-store';
 
 const STYLES = {

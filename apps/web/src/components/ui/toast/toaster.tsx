@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ToastItem } from './toast-item';
 import { toast } from './toast-store';
 import { useToasts } from './use-toasts';

@@ -1,9 +1,9 @@
 import type { Account, AccountRole } from '@careledger/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useReinviteAccount, useResetTwoFactor, useUpdateAccount } from '../api/admin';
 import type { Invitation } from '../lib/invitation';
 

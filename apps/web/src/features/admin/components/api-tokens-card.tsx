@@ -1,12 +1,12 @@
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import { useApiTokens, useRevokeApiToken } from '../api/admin';
 import { QueryState } from './query-state';
 import { RevokeDialog, type RevokeTarget } from './revoke-dialog';

@@ -1,11 +1,11 @@
 import type { AuditEntry } from '@careledger/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/admin';
 import { QueryState } from './query-state';
 

@@ -1,8 +1,8 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 
 /** What is about to be revoked: its id for the request and the words the dialog shows. */
 export interface RevokeTarget {

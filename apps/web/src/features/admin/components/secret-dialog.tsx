@@ -1,9 +1,9 @@
 import { Copy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast/use-toasts';
+import { useTranslation } from '@/lib/i18n';
 
 interface SecretDialogProps {
   title: string;

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
+import { useTranslation } from '@/lib/i18n';
 import { ApiTokensCard } from './api-tokens-card';
 import { AuditLogCard } from './audit-log-card';
 import { SessionsCard } from './sessions-card';

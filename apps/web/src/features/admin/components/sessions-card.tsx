@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { DataTable } from '@/components/ui/data-table';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import { useAllSessions, useRevokeSession } from '../api/admin';
 import { QueryState } from './query-state';
 import { RevokeDialog, type RevokeTarget } from './revoke-dialog';

@@ -1,12 +1,12 @@
 import { TOKEN_SCOPE_NAMES, type TokenScope } from '@careledger/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldMessage } from '@/components/ui/field-message';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useCreateApiToken } from '../api/admin';
 
 /** Each scope's words: the scope names have a colon, which i18next reads as a namespace. */

@@ -1,6 +1,5 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -8,6 +7,7 @@ import { ScreenLoadState } from '@/components/ui/screen-load-state';
 import { useFormat } from '@/hooks/use-format';
 import { useSession } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useAccounts } from '../api/admin';
 import { type Invitation, invitationLink } from '../lib/invitation';
 import { type AccountAction, AccountActionDialog } from './account-action-dialog';

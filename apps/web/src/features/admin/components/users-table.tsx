@@ -1,10 +1,10 @@
 import { ACCOUNT_ROLES, type Account, type AccountRole } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { Select } from '@/components/ui/select';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import type { AccountAction } from './account-action-dialog';
 
 type Status = 'active' | 'invited' | 'disabled';

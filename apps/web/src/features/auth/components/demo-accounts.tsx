@@ -1,6 +1,6 @@
 import { ACCOUNT_ROLES, type AccountRole, DEMO_ACCOUNT_EMAILS, DEMO_PASSWORD } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
 
 /** The demo accounts (demo data on a loopback address): one button per role that fills the form. */
 export function DemoAccounts({ onPick }: { onPick: (email: string, password: string) => void }) {

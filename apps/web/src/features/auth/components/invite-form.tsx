@@ -1,11 +1,11 @@
 import { AUTH_ROUTES } from '@careledger/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NewPasswordFields, useNewPassword } from '@/components/account-security/new-password-fields';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { acceptInvite } from '../api/auth';
 
 /** An invited account chooses its password with the link's token, then signs in. */

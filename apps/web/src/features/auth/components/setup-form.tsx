@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NewPasswordFields, useNewPassword } from '@/components/account-security/new-password-fields';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { setUpFirstAdmin } from '../api/auth';
 import { useSignedIn } from './use-signed-in';
 

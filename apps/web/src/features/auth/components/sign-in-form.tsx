@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { signIn, submitSignInCode, useAuthStatus } from '../api/auth';
 import { DemoAccounts } from './demo-accounts';
 import { useSignedIn } from './use-signed-in';

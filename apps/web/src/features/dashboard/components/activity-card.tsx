@@ -1,10 +1,10 @@
 import type { Dashboard } from '@careledger/shared';
 import { Link2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 
 export function ActivityCard({ activity }: { activity: Dashboard['activity'] }) {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import type { Dashboard } from '@careledger/shared';
 import { BellRing } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { AlertSummary } from '@/components/ui/alert-summary';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useServerText } from '@/hooks/use-server-text';
+import { useTranslation } from '@/lib/i18n';
 import { SeverityBadge } from './severity-badge';
 
 const SEVERITY_BORDER = {

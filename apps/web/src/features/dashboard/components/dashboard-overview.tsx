@@ -1,8 +1,8 @@
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useDashboard } from '../api/get-dashboard';
 import { ActivityCard } from './activity-card';
 import { AlertsCard } from './alerts-card';

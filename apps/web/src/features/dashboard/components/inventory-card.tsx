@@ -1,10 +1,10 @@
 import { type Dashboard, ROUTES } from '@careledger/shared';
 import { ArrowRight, Package } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { focusRing } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useTranslation } from '@/lib/i18n';
 import { StockBar } from './stock-bar';
 import { StockStatusBadge } from './stock-status-badge';
 

@@ -1,7 +1,7 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n';
 import { dashboardQueryOptions } from '../api/get-dashboard';
 
 const DashboardOverview = lazy(() =>

@@ -1,7 +1,7 @@
 import type { Dashboard } from '@careledger/shared';
 import { AlertTriangle, Boxes, ShieldCheck, TrendingDown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import { StatCard } from './stat-card';
 
 export function OverviewStats({ overview }: { overview: Dashboard['overview'] }) {

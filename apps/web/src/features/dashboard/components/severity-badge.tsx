@@ -1,6 +1,6 @@
 import type { Dashboard } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { useTranslation } from '@/lib/i18n';
 
 type Severity = Dashboard['alerts'][number]['severity'];
 

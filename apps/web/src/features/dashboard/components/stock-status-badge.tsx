@@ -1,6 +1,6 @@
 import type { StockStatus } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { useTranslation } from '@/lib/i18n';
 
 const TONES: Record<StockStatus, BadgeTone> = { good: 'success', low: 'warning', critical: 'danger' };
 

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { focusRing } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
 
 /** The floating add button: switches to the supplies tab and opens the add form. */
 export function AddSupplyButton({ onClick }: { onClick: () => void }) {

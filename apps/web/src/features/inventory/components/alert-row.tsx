@@ -1,11 +1,11 @@
 import type { InventoryAlert } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { useFormat } from '@/hooks/use-format';
 import { useServerText } from '@/hooks/use-server-text';
 import { useCan } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useDismissAlert } from '../api/dismiss-alert';
 import { AlertSeverityBadge } from './alert-severity-badge';
 

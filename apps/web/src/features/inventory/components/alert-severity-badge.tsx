@@ -1,5 +1,5 @@
 import type { AlertSeverity } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** Four steps, each readable in both themes (4.5:1); critical is the only solid one. */
 const TONES: Record<AlertSeverity, string> = {

@@ -1,9 +1,9 @@
 import { BellOff, RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useInvalidateInventory } from '@/hooks/use-invalidate-inventory';
+import { useTranslation } from '@/lib/i18n';
 import { useAlerts } from '../api/get-alerts';
 import { AlertRow } from './alert-row';
 

@@ -1,7 +1,7 @@
 import type { AutoGeneratePreview } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 
 interface AutoGeneratePreviewDialogProps {
   preview: AutoGeneratePreview;

@@ -1,11 +1,11 @@
 import type { InventoryItem, Language } from '@careledger/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldMessage } from '@/components/ui/field-message';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { useFieldErrors } from '@/hooks/use-field-errors';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { formatNumberForInput } from '@/lib/parse-number';
 import { useUpdateItem } from '../api/update-item';
 import { type ItemDraft, toItemUpdate } from '../lib/item-form';

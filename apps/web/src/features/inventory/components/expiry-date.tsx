@@ -1,8 +1,8 @@
 import type { ExpiryState } from '@careledger/shared';
 import { clsx } from 'clsx';
 import { TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 
 const TONES: Record<ExpiryState, string> = {
   expired: 'font-semibold text-red-700 dark:text-red-300',

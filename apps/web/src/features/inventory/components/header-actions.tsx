@@ -1,12 +1,12 @@
 import type { AutoGeneratePreview } from '@careledger/shared';
 import { ListPlus, SearchCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { useCan } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useAutoGenerateOrders, usePreviewAutoGenerateOrders } from '../api/auto-generate-orders';
 import { useCheckAlerts } from '../api/check-alerts';
 

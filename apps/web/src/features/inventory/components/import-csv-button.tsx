@@ -1,11 +1,11 @@
 import type { CsvImportPreview } from '@careledger/shared';
 import { Upload } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useImportItems } from '../api/import-items';
 import { CsvImportError, type CsvRowProblem } from '../api/post-csv';
 import { usePreviewItemsImport } from '../api/preview-items-import';

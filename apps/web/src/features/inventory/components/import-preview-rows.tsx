@@ -1,8 +1,8 @@
 import type { CsvImportOutcome, CsvImportRow } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { useFormat } from '@/hooks/use-format';
 import { useServerText } from '@/hooks/use-server-text';
+import { useTranslation } from '@/lib/i18n';
 
 const th = 'px-3 py-2 font-semibold';
 const td = 'px-3 py-2 align-top';

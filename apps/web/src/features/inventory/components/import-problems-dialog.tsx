@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useServerText } from '@/hooks/use-server-text';
+import { useTranslation } from '@/lib/i18n';
 import type { CsvRowProblem } from '../api/post-csv';
 
 interface ImportProblemsDialogProps {

@@ -1,11 +1,11 @@
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { useScreenHead } from '@/components/ui/screen-head';
 import { ScreenLoadState } from '@/components/ui/screen-load-state';
 import { useCan } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useInventoryData } from '../lib/use-inventory-data';
 import { useInventoryTab } from '../lib/use-inventory-tab';
 import { AddSupplyButton } from './add-supply-button';

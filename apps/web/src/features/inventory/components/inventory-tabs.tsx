@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useTranslation } from '@/lib/i18n';
 import { INVENTORY_TABS, type InventoryTab } from '../lib/use-inventory-tab';
 import { AlertsTab } from './alerts-tab';
 import { OrdersTab } from './orders-tab';

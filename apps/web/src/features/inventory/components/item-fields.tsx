@@ -1,9 +1,9 @@
 import { ITEM_CATEGORIES, type ItemCategory } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { NumberField } from '@/components/ui/number-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useFieldErrors } from '@/hooks/use-field-errors';
+import { useTranslation } from '@/lib/i18n';
 import { camelKey } from '@/lib/keys';
 import type { FieldErrors } from '@/lib/read-number-field';
 import { useSuppliers } from '../api/get-suppliers';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useSupplies } from '@/api/inventory/get-supplies';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 
 /** The largest page the API serves: enough for a facility's item list in one picker. */
 const PICKER_PAGE_SIZE = 200;

@@ -1,12 +1,12 @@
 import type { InventoryItem } from '@careledger/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldMessage } from '@/components/ui/field-message';
 import { NumberField } from '@/components/ui/number-field';
 import { useFieldErrors } from '@/hooks/use-field-errors';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import { formatNumberForInput } from '@/lib/parse-number';
 import { type ListingFieldError, listingDraftFor, validateListingDraft } from '../lib/listing-form';
 import type { ListItemState } from '../lib/use-list-item';

@@ -1,7 +1,7 @@
 import type { Lot } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import { useStockCard } from '../api/get-stock-card';
 
 /** The Select's value for "no lot named": Radix items cannot have an empty value. */

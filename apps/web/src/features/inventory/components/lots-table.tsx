@@ -1,9 +1,9 @@
 import type { Lot } from '@careledger/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/hooks/use-format';
 import { useCan } from '@/hooks/use-session';
+import { useTranslation } from '@/lib/i18n';
 import { WriteOffLotDialog } from './write-off-lot-dialog';
 
 const th = 'px-3 py-2 font-semibold';

@@ -1,9 +1,9 @@
 import { PackageMinus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useTranslation } from '@/lib/i18n';
 import { suppliesHref } from '../lib/use-inventory-tab';
 import { useLowStock } from '../lib/use-low-stock';
 import { StockProgress } from './stock-progress';

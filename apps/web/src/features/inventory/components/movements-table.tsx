@@ -1,7 +1,7 @@
 import { readWriteOff, type StockMovement } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 
 const COLUMNS = ['when', 'kind', 'quantity', 'balance', 'lot', 'reason', 'reference', 'who'] as const;
 const td = 'px-3 py-2';

@@ -1,7 +1,6 @@
 import { MAX_PURCHASE_ORDER_LINES } from '@careledger/shared';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCreatePurchaseOrder } from '@/api/inventory/create-purchase-order';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -11,6 +10,7 @@ import { useToast } from '@/components/ui/toast/use-toasts';
 import { useFieldErrors } from '@/hooks/use-field-errors';
 import { useFormat } from '@/hooks/use-format';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useSuppliers } from '../api/get-suppliers';
 import { emptyOrderLine, type OrderDraft, orderTotal, validateOrderDraft } from '../lib/order-form';
 import { DialogActions } from './dialog-actions';

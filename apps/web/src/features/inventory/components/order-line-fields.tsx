@@ -1,9 +1,9 @@
 import { Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { NumberField } from '@/components/ui/number-field';
 import { useFieldErrors } from '@/hooks/use-field-errors';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import type { OrderLineDraft, OrderLineErrors } from '../lib/order-form';
 import { ItemPicker } from './item-picker';
 

@@ -1,12 +1,12 @@
 import { allowedPurchaseOrderActions, type PurchaseOrder } from '@careledger/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { useFormat } from '@/hooks/use-format';
 import { useCan } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { type SimpleOrderAction, useTransitionPurchaseOrder } from '../api/transition-purchase-order';
 import { OrderStatusBadge } from './order-status-badge';
 

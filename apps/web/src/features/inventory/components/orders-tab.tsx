@@ -1,13 +1,13 @@
 import type { PurchaseOrder } from '@careledger/shared';
 import { ClipboardList, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useCan } from '@/hooks/use-session';
+import { useTranslation } from '@/lib/i18n';
 import { usePurchaseOrders } from '../api/get-purchase-orders';
 import { OrderRow } from './order-row';
 

@@ -1,10 +1,10 @@
 import { ClipboardCheck, MinusCircle, PackagePlus, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useSession } from '@/hooks/use-session';
+import { useTranslation } from '@/lib/i18n';
 import { offeredMovementKinds, type QuickMovementKind } from '../lib/movement-form';
 
 const MovementDialog = lazyDialog(() => import('./movement-dialog').then((m) => m.MovementDialog));

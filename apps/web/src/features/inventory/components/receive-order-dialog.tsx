@@ -1,11 +1,11 @@
 import type { PurchaseOrder } from '@careledger/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldMessage } from '@/components/ui/field-message';
 import { Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useReceivePurchaseOrder } from '../api/receive-purchase-order';
 import {
   buildReceipt,

@@ -1,10 +1,10 @@
 import { OVERVIEW_LIST_LIMIT } from '@careledger/shared';
 import { Siren } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { AlertSummary } from '@/components/ui/alert-summary';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useServerText } from '@/hooks/use-server-text';
+import { useTranslation } from '@/lib/i18n';
 import { useAlerts } from '../api/get-alerts';
 import { AlertSeverityBadge } from './alert-severity-badge';
 

@@ -1,10 +1,10 @@
 import type { InventoryItem } from '@careledger/shared';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldMessage } from '@/components/ui/field-message';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useArchiveItem } from '../api/archive-item';
 import { DialogActions } from './dialog-actions';
 

@@ -2,7 +2,6 @@ import { PREDICTION_TIMEFRAMES, type PredictionTimeframe, ROUTES } from '@carele
 import { useQuery } from '@tanstack/react-query';
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLatestPrediction } from '@/api/predictions/get-latest-prediction';
 import { useRunPredictions } from '@/api/predictions/run-predictions';
@@ -14,6 +13,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useCan } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { inventorySummaryQueryOptions } from '../api/get-inventory-summary';
 import { isStale, overallTrend } from '../lib/restocking-outlook';
 

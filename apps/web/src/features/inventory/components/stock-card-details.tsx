@@ -1,6 +1,6 @@
 import type { InventoryItem } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import { camelKey } from '@/lib/keys';
 import { StockStatusBadge } from './stock-status-badge';
 

@@ -1,8 +1,8 @@
 import type { InventorySummary } from '@careledger/shared';
 import { ClipboardList, Siren, Truck, Warehouse } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { SummaryCard } from '@/components/ui/summary-card';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 
 export function SummaryCards({ summary }: { summary: InventorySummary }) {
   const { t } = useTranslation('inventory');

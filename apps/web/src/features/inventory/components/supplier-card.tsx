@@ -1,7 +1,7 @@
 import type { Supplier } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 
 /** A supplier's contact and ordering terms; Edit only when the caller passes onEdit (inventory.manage). */
 export function SupplierCard({ supplier, onEdit }: { supplier: Supplier; onEdit?: () => void }) {

@@ -1,6 +1,5 @@
 import type { Supplier } from '@careledger/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldMessage } from '@/components/ui/field-message';
 import { NumberField } from '@/components/ui/number-field';
@@ -8,6 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { useFieldErrors } from '@/hooks/use-field-errors';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useSaveSupplier } from '../api/save-supplier';
 import {
   EMPTY_SUPPLIER_DRAFT,

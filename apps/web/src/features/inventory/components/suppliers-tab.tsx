@@ -1,12 +1,12 @@
 import type { Supplier } from '@careledger/shared';
 import { Plus, Truck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useCan } from '@/hooks/use-session';
+import { useTranslation } from '@/lib/i18n';
 import { useSuppliers } from '../api/get-suppliers';
 import { SupplierCard } from './supplier-card';
 

@@ -1,11 +1,11 @@
 import type { InventoryItem } from '@careledger/shared';
 import { Download, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useCan } from '@/hooks/use-session';
+import { useTranslation } from '@/lib/i18n';
 import { ImportCsvButton } from './import-csv-button';
 import { SuppliesTable } from './supplies-table';
 

@@ -1,5 +1,4 @@
 import { EXPIRY_STATES, type InventoryItem, STOCK_STATUSES } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { useSupplies } from '@/api/inventory/get-supplies';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,6 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import { usePagedSearch } from '@/hooks/use-paged-search';
 import { useCan } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { parseStatusFilter, useStatusFilter } from '../lib/use-status-filter';
 import { SupplyRow } from './supply-row';
 

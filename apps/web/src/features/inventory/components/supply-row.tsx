@@ -1,9 +1,9 @@
 import type { InventoryItem } from '@careledger/shared';
 import { BadgeCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import { camelKey } from '@/lib/keys';
 import { useListItem } from '../lib/use-list-item';
 import { ExpiryDate } from './expiry-date';

@@ -1,11 +1,11 @@
 import type { InventoryItem, ProductMetadataUpload } from '@careledger/shared';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUploadMetadata } from '@/api/marketplace/upload-metadata';
 import { describeError } from '@/components/marketplace/describe-error';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { useInvalidateInventory } from '@/hooks/use-invalidate-inventory';
+import type { TFunction } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { camelKey } from '@/lib/keys';
 import type { ValidListing } from './listing-form';
 import { useContractTransaction, useWallet } from './wallet';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** The landing page's frame around the live dashboard, which the route passes in. */
 export function DashboardSection({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { ROUTES } from '@careledger/shared';
 import { ArrowRight, ShieldCheck, ShoppingCart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
 
 export function Hero() {
   const { t } = useTranslation();

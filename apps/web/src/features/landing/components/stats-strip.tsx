@@ -1,5 +1,5 @@
 import { LANDING_STATS } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 export function StatsStrip() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { Quote } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 const TESTIMONIALS = ['first', 'second', 'third'] as const;
 

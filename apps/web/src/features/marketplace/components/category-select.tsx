@@ -1,6 +1,6 @@
 import { MARKETPLACE_CATEGORY_FILTERS, type MarketplaceCategoryFilter } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/ui/select';
+import { useTranslation } from '@/lib/i18n';
 
 interface CategorySelectProps {
   value: MarketplaceCategoryFilter;

@@ -1,5 +1,5 @@
 import { Wallet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** Spec 000 section 2.6: a floating notice while no wallet is connected. */
 export function ConnectWalletNotice() {

@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
 
 interface FiltersButtonProps {
   activeCount: number;

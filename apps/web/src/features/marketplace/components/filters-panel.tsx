@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FieldMessage } from '@/components/ui/field-message';
 import { SwitchField } from '@/components/ui/switch-field';
 import { TextField } from '@/components/ui/text-field';
+import { useTranslation } from '@/lib/i18n';
 import { checkFilters, NO_FILTERS, type ProductFilters, trimFilters } from '../lib/product-filters';
 
 interface FiltersPanelProps {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSupplies } from '@/api/inventory/get-supplies';
 import { Input } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
@@ -7,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from '@/hooks/use-paged-search';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import type { SuggestedItem } from '../lib/suggest-receiving-item';
 
 /** How many matches the receive dialog offers at once; a search narrows the rest. */

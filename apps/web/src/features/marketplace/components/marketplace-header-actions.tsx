@@ -1,8 +1,8 @@
 import { ROUTES } from '@careledger/shared';
 import { Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
 import { WalletControls } from '../lib/wallet';
 
 /** The link to the supplier dashboard and the wallet's connect, refresh and debug buttons. */

@@ -1,10 +1,10 @@
 import type { Product } from '@careledger/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { useScreenHead } from '@/components/ui/screen-head';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCan } from '@/hooks/use-session';
+import { useTranslation } from '@/lib/i18n';
 import { useWalletSession } from '../lib/use-wallet-session';
 import { WrongChainBanner } from '../lib/wallet';
 import { ConnectWalletNotice } from './connect-wallet-notice';

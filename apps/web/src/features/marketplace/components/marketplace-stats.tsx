@@ -1,12 +1,12 @@
 import { formatEthAmount } from '@careledger/shared';
 import { BadgeCheck, Coins, LoaderCircle, Package, Repeat, Star, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { StatCard } from '@/components/marketplace/stat-card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useFormat } from '@/hooks/use-format';
 import { errorMessage } from '@/lib/api-client';
 import { etherToWei } from '@/lib/ether';
+import { useTranslation } from '@/lib/i18n';
 import { useMarketplaceStats } from '../api/get-stats';
 
 const CARDS = [

@@ -1,7 +1,7 @@
 import type { Order } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { OrderStatusBadge } from '@/components/marketplace/order-status-badge';
 import { OrderSummary } from '@/components/marketplace/order-summary';
+import { useTranslation } from '@/lib/i18n';
 import { shortTxHash } from '@/lib/wallet/short-text';
 import { BuyerOrderActions } from './buyer-order-actions';
 import { OrderRating } from './order-rating';

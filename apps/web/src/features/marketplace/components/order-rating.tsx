@@ -1,9 +1,9 @@
 import { RATING_MAX, ratingMessage } from '@careledger/shared';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { describeError } from '@/components/marketplace/describe-error';
 import { useToast } from '@/components/ui/toast/use-toasts';
+import { useTranslation } from '@/lib/i18n';
 import { useRateOrder } from '../api/rate-order';
 import { useWalletSession } from '../lib/use-wallet-session';
 

@@ -1,11 +1,11 @@
 import { ShoppingBag, Wallet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useOrders } from '@/api/marketplace/get-orders';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useWalletSession } from '../lib/use-wallet-session';
 import { OrderCard } from './order-card';
 

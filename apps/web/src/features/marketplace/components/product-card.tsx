@@ -1,10 +1,10 @@
 import type { Product } from '@careledger/shared';
 import { Info, ShieldCheck, Star } from 'lucide-react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ProductImage } from '@/components/marketplace/product-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
 import { shortAddress } from '@/lib/wallet/short-text';
 import { productName } from '../lib/product-text';
 

@@ -1,8 +1,8 @@
 import type { Product } from '@careledger/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import { productName } from '../lib/product-text';
 
 interface ProductDetailsDialogProps {

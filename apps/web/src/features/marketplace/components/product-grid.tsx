@@ -1,12 +1,12 @@
 import type { Product } from '@careledger/shared';
 import { PackageSearch } from 'lucide-react';
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { useProducts } from '@/api/marketplace/get-products';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useWalletSession } from '../lib/use-wallet-session';
 import { ProductCard } from './product-card';
 

@@ -1,9 +1,9 @@
 import { type MarketplaceCategoryFilter, PRODUCT_PAGE_SIZE, type Product } from '@careledger/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useProducts } from '@/api/marketplace/get-products';
 import { Pagination } from '@/components/ui/pagination';
 import { usePagedSearch } from '@/hooks/use-paged-search';
+import { useTranslation } from '@/lib/i18n';
 import { countActiveFilters, NO_FILTERS, type ProductFilters, toProductQuery } from '../lib/product-filters';
 import { CategorySelect } from './category-select';
 import { FiltersButton } from './filters-button';

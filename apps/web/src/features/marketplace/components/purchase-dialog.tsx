@@ -1,6 +1,6 @@
 import type { Product } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
+import { useTranslation } from '@/lib/i18n';
 import { PurchaseForm } from './purchase-form';
 
 interface PurchaseDialogProps {

@@ -1,11 +1,11 @@
 import type { Product } from '@careledger/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ProductImage } from '@/components/marketplace/product-image';
 import { Button } from '@/components/ui/button';
 import { FieldMessage } from '@/components/ui/field-message';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast/use-toasts';
+import { useTranslation } from '@/lib/i18n';
 import { productName } from '../lib/product-text';
 import { formatOrderTotal, orderTotalWei, readQuantity } from '../lib/purchase-quantity';
 import { useWalletSession } from '../lib/use-wallet-session';

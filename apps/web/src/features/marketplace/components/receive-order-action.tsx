@@ -1,10 +1,10 @@
 import type { Order } from '@careledger/shared';
 import { PackageCheck, PackagePlus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useCan } from '@/hooks/use-session';
+import { useTranslation } from '@/lib/i18n';
 import { ReceiveOrderDialog } from './receive-order-dialog';
 
 /**

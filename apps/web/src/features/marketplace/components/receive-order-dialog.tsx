@@ -1,12 +1,12 @@
 import type { Order } from '@careledger/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldMessage } from '@/components/ui/field-message';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useReceiveOrder } from '../api/receive-order';
 import { useSuggestedItem } from '../lib/use-suggested-item';
 import { InventoryItemPicker } from './inventory-item-picker';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * When the buyer of a confirmed order may cancel it for a refund if the seller does not ship (the contract's

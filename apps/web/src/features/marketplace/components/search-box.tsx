@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
+import { useTranslation } from '@/lib/i18n';
 
 export function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation('marketplace');

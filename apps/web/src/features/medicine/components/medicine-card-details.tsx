@@ -1,7 +1,7 @@
 import type { Recommendation } from '@careledger/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMedicineWords } from '@/hooks/use-medicine-words';
+import { useTranslation } from '@/lib/i18n';
 import { PrescriptionNotice } from './prescription-notice';
 
 interface MedicineCardDetailsProps {

@@ -1,10 +1,10 @@
 import { matchColour, medicineStockColour, type Recommendation } from '@careledger/shared';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import { BADGE_TONE, TEXT_TONE } from '@/lib/traffic-tone';
 import { MedicineCardDetails } from './medicine-card-details';
 import { PrescriptionBadge } from './prescription-badge';

@@ -1,6 +1,5 @@
 import { MEDICINE_CATEGORIES } from '@careledger/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMedicines } from '@/api/medicine/get-medicines';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { usePagedSearch } from '@/hooks/use-paged-search';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { categoryKey, parseCategory } from '../lib/category-key';
 import { MedicineListItem } from './medicine-list-item';
 

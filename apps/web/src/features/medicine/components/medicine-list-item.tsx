@@ -1,9 +1,9 @@
 import { MEDICINE_SYMPTOMS_SHOWN, type Medicine, medicineStockColour } from '@careledger/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { useFormat } from '@/hooks/use-format';
 import { useMedicineWords } from '@/hooks/use-medicine-words';
+import { useTranslation } from '@/lib/i18n';
 import { TEXT_TONE } from '@/lib/traffic-tone';
 import { categoryKey } from '../lib/category-key';
 import { MedicineStockBar } from './medicine-stock-bar';

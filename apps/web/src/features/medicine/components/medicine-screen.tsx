@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { KeptTabs } from '@/components/ui/kept-tabs';
 import { PageHeader } from '@/components/ui/page-header';
 import { useScreenHead } from '@/components/ui/screen-head';
+import { useTranslation } from '@/lib/i18n';
 import { MedicineInventoryTab } from './medicine-inventory-tab';
 import { RecommendationsTab } from './recommendations-tab';
 import { RestockingRequestsTab } from './restocking-requests-tab';

@@ -1,6 +1,6 @@
 import { MEDICINE_STOCK_BAR_SCALE, medicineStockColour } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { MeterBar } from '@/components/ui/meter-bar';
+import { useTranslation } from '@/lib/i18n';
 import { FILL_TONE } from '@/lib/traffic-tone';
 import { stockBarPercent } from '../lib/stock-bar-percent';
 

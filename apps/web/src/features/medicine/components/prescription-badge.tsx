@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { useTranslation } from '@/lib/i18n';
 
 /** Prescription or OTC, as the spec names the two kinds. */
 export function PrescriptionBadge({ prescriptionRequired }: { prescriptionRequired: boolean }) {

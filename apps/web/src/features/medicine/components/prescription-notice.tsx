@@ -1,5 +1,5 @@
 import { Stethoscope } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** A prescription-only medicine is an option to discuss with a clinician, never something to take now. */
 export function PrescriptionNotice({

@@ -1,9 +1,9 @@
 import type { RecommendResponse } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { AnswerNotes } from '@/components/medicine-answer/answer-notes';
 import { PossibleConditions } from '@/components/medicine-answer/possible-conditions';
 import { SymptomBadges } from '@/components/medicine-answer/symptom-badges';
 import { UrgentReferralPanel } from '@/components/medicine-answer/urgent-referral-panel';
+import { useTranslation } from '@/lib/i18n';
 import { RecommendedMedicines } from './recommended-medicines';
 
 /**

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRecommendMedicines } from '@/api/medicine/recommend-medicines';
 import { AnswerDisclaimer } from '@/components/medicine-answer/answer-disclaimer';
 import { ErrorState } from '@/components/ui/error-state';
 import { useSession } from '@/hooks/use-session';
+import { useTranslation } from '@/lib/i18n';
 import { recommendErrorText } from '../lib/recommend-error-text';
 import { RecommendationResult } from './recommendation-result';
 import { SymptomsForm } from './symptoms-form';

@@ -1,6 +1,6 @@
 import type { Recommendation } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { AnswerSection } from '@/components/medicine-answer/answer-section';
+import { useTranslation } from '@/lib/i18n';
 import { MedicineCard } from './medicine-card';
 
 /** Recommended Medicines: the ranked cards, or why there are none (the notes below say more). */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { useTranslation } from '@/lib/i18n';
 
 /** The recommend request as it is: indeterminate while in flight, full once answered, and said in words. */
 export function RequestProgress({ isDone }: { isDone: boolean }) {

@@ -1,5 +1,4 @@
 import type { RestockingRequest } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import {
   type RestockingAction,
   useTransitionRestockingRequest,
@@ -8,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { useCan } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { allowedRestockingActions } from '../lib/restocking-actions';
 
 /**

@@ -1,8 +1,8 @@
 import type { RestockingRequest } from '@careledger/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/hooks/use-format';
 import { useMedicineWords } from '@/hooks/use-medicine-words';
+import { useTranslation } from '@/lib/i18n';
 import { RestockingActions } from './restocking-actions';
 import { RestockingStatusBadge } from './restocking-status-badge';
 import { UrgencyBadge } from './urgency-badge';

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRestockingRequests } from '@/api/medicine/get-restocking-requests';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { RestockingRequestItem } from './restocking-request-item';
 
 /** Restocking Requests, newest first, with the actions each one's status and the reader's role allow. */

@@ -1,9 +1,9 @@
 import { SYMPTOMS_MAX_LENGTH } from '@careledger/shared';
 import { LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { useTranslation } from '@/lib/i18n';
 import { RequestProgress } from './request-progress';
 
 interface SymptomsFormProps {

@@ -1,6 +1,6 @@
 import { type RestockingUrgency, urgencyColour } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { useTranslation } from '@/lib/i18n';
 import { BADGE_TONE } from '@/lib/traffic-tone';
 
 /** High red, medium yellow, otherwise green (spec 001 section 9). */

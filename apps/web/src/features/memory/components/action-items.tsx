@@ -1,7 +1,7 @@
 import type { MemoryActionItem } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import { isDated } from '../lib/task-from-action-item';
 import { MakeTaskButton } from './make-task-button';
 

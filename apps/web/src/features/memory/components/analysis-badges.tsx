@@ -1,6 +1,6 @@
 import type { MemoryAnalysisView } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { useTranslation } from '@/lib/i18n';
 import { ImportanceBadge } from './importance-badge';
 import { SentimentBadge } from './sentiment-badge';
 import { UrgencyBadge } from './urgency-badge';

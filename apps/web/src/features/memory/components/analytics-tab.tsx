@@ -1,9 +1,9 @@
 import { CalendarDays, Gauge, MessageSquareText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SummaryCard } from '@/components/ui/summary-card';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import { useWorkspace } from '../hooks/memory-workspace-context';
 import { MemoryTrends } from './memory-trends';
 import { SentimentDistribution } from './sentiment-distribution';

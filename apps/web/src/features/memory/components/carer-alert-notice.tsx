@@ -1,5 +1,5 @@
 import { HeartHandshake } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** A calm word that a carer has been told about a worrying entry (it raised a carer alert). */
 export function CarerAlertNotice() {

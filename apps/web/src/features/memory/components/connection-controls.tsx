@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
 import type { BackendStatus } from '../hooks/use-backend-status';
 import { StatusPill } from './status-pill';
 

@@ -1,7 +1,7 @@
 import type { ConversationEntry } from '@careledger/shared';
 import { clsx } from 'clsx';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useClockTime } from '../hooks/use-clock-time';
 import type { ProcessedNote } from '../hooks/use-conversation';
 import { entryText } from '../lib/entry-text';

@@ -1,7 +1,7 @@
 import { MessagesSquare } from 'lucide-react';
 import { useDeferredValue, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useTranslation } from '@/lib/i18n';
 import { useWorkspace } from '../hooks/memory-workspace-context';
 import { ConversationEntryView } from './conversation-entry';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { useTranslation } from '@/lib/i18n';
 import { ConversationHistory } from './conversation-history';
 import { ImageUpload } from './image-upload';
 import { MessageForm } from './message-form';

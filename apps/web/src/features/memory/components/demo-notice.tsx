@@ -1,5 +1,5 @@
 import { FlaskConical } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** The demo says plainly that no backend is connected and its data is simulated. */
 export function DemoNotice() {

@@ -1,10 +1,10 @@
 import { MEMORY_CAPTION_MAX_LENGTH, MEMORY_IMAGE_MAX_BYTES, MEMORY_IMAGE_TYPES } from '@careledger/shared';
 import { ImageUp, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
+import { useTranslation } from '@/lib/i18n';
 import { useWorkspace } from '../hooks/memory-workspace-context';
 
 const ACCEPTED = MEMORY_IMAGE_TYPES.map((type) => `image/${type}`).join(',');

@@ -1,7 +1,7 @@
 import { importanceTone } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import { BADGE_TONE } from '@/lib/traffic-tone';
 
 /** "{n}% important": 0.8 or more red, 0.6 or more yellow, below that green (spec 001 section 9). */

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { useScreenHead } from '@/components/ui/screen-head';
+import { useTranslation } from '@/lib/i18n';
 import { DEMO_PATIENT_ID } from '../demo/demo-patient';
 import { startDemoBackend } from '../demo/start-demo-backend';
 import { useBackendStatus } from '../hooks/use-backend-status';

@@ -1,10 +1,10 @@
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { createLiveBackend } from '@/api/memory/create-live-backend';
 import { PatientSelect } from '@/components/patient-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { useScreenHead } from '@/components/ui/screen-head';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n';
 import { useBackendStatus } from '../hooks/use-backend-status';
 import { useMemoryPatient } from '../hooks/use-memory-patient';
 import type { MemoryBackend } from '../lib/memory-backend';

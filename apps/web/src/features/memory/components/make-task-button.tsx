@@ -1,6 +1,6 @@
 import { Check, ListPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
 import { useWorkspace } from '../hooks/memory-workspace-context';
 import { type DatedActionItem, hasTaskFor } from '../lib/task-from-action-item';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
+import { useTranslation } from '@/lib/i18n';
 import { useWorkspace } from '../hooks/memory-workspace-context';
 import { memoryErrorText } from '../lib/memory-error-text';
 

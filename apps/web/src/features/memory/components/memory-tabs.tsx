@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { KeptTabs } from '@/components/ui/kept-tabs';
+import { useTranslation } from '@/lib/i18n';
 import { AnalyticsTab } from './analytics-tab';
 import { ConversationTab } from './conversation-tab';
 import { QueryTab } from './query-tab';

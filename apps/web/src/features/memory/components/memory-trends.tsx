@@ -1,9 +1,9 @@
 import { importanceTone, type MemoryReport } from '@careledger/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { MeterBar } from '@/components/ui/meter-bar';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import { FILL_TONE } from '@/lib/traffic-tone';
 
 /** Importance by day: each day told, its mean importance as a bar coloured like the importance badge. */

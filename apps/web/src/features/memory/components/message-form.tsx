@@ -1,8 +1,8 @@
 import { MEMORY_TEXT_MAX_LENGTH } from '@careledger/shared';
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
 import { useWorkspace } from '../hooks/memory-workspace-context';
 import { isSubmitKey } from '../lib/is-submit-key';
 

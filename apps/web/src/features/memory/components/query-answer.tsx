@@ -1,9 +1,9 @@
 import type { MemoryQueryResponse } from '@careledger/shared';
 import { Quote } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 
 /** The answer, then each memory it quotes with when it was told. */
 export function QueryAnswer({ answer }: { answer: MemoryQueryResponse }) {

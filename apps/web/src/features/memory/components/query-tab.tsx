@@ -1,10 +1,10 @@
 import { MEMORY_QUERY_MAX_LENGTH, type MemoryQueryResponse } from '@careledger/shared';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
+import { useTranslation } from '@/lib/i18n';
 import { useWorkspace } from '../hooks/memory-workspace-context';
 import { QueryAnswer } from './query-answer';
 

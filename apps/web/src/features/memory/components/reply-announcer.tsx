@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useWorkspace } from '../hooks/memory-workspace-context';
 import { entryText } from '../lib/entry-text';
 

@@ -1,6 +1,6 @@
 import type { MemorySentiment } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { useTranslation } from '@/lib/i18n';
 
 const TONE: Record<MemorySentiment, BadgeTone> = {
   positive: 'success',

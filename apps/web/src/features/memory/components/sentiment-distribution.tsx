@@ -1,8 +1,8 @@
 import { MEMORY_SENTIMENTS, type MemorySentiment } from '@careledger/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 
 const isKnown = (label: string): label is MemorySentiment =>
   (MEMORY_SENTIMENTS as readonly string[]).includes(label);

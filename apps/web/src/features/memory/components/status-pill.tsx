@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { useTranslation } from '@/lib/i18n';
 import type { BackendStatus } from '../hooks/use-backend-status';
 
 const TONE: Record<BackendStatus, BadgeTone> = {

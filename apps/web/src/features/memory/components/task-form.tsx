@@ -1,10 +1,10 @@
 import { MEMORY_TASK_DESCRIPTION_MAX_LENGTH, MEMORY_TASK_SUMMARY_MAX_LENGTH } from '@careledger/shared';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
+import { useTranslation } from '@/lib/i18n';
 import { useWorkspace } from '../hooks/memory-workspace-context';
 import { EMPTY_TASK_DRAFT, hasTaskEssentials, type TaskDraft } from '../lib/task-draft';
 

@@ -1,9 +1,9 @@
 import type { MemoryTask } from '@careledger/shared';
 import { CheckCircle2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import { useWorkspace } from '../hooks/memory-workspace-context';
 import { TaskPriorityBadge } from './task-priority-badge';
 

@@ -1,8 +1,8 @@
 import { ListTodo } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useTranslation } from '@/lib/i18n';
 import { useWorkspace } from '../hooks/memory-workspace-context';
 import { TaskItem } from './task-item';
 

@@ -1,6 +1,6 @@
 import { urgencyTone } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { useTranslation } from '@/lib/i18n';
 import { BADGE_TONE } from '@/lib/traffic-tone';
 
 /** High urgency red, medium yellow (spec 001 section 9); an entry of normal urgency has none. */

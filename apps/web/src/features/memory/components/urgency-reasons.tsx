@@ -1,5 +1,5 @@
 import type { MemoryAnalysisView } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { urgencyReasonKey } from '../lib/urgency-reason-key';
 
 type UrgencyReason = MemoryAnalysisView['urgencyReasons'][number];

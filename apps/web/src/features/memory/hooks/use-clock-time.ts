@@ -1,7 +1,7 @@
 import { TIMEZONE_IANA } from '@careledger/shared';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePreferences } from '@/hooks/use-preferences';
+import { useTranslation } from '@/lib/i18n';
 import { clockTime } from '../lib/clock-time';
 
 /** HH:mm of an instant in the reader's language and the time zone chosen in Settings. */

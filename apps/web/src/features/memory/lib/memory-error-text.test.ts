@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MemoryHttpError } from '@/api/memory/memory-http-error';
 import { ApiRequestError } from '@/lib/api-client';
+import type { TFunction } from '@/lib/i18n';
 import { setUpI18n } from '@/testing/i18n';
 import { DEMO_IMAGE_NEEDS_CAPTION, DEMO_NO_USER_ID, DemoMemoryError } from '../demo/demo-memory-error';
 import { memoryErrorText } from './memory-error-text';

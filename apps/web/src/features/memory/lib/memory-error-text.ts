@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import { MemoryHttpError } from '@/api/memory/memory-http-error';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import type { TFunction } from '@/lib/i18n';
 import { DEMO_IMAGE_NEEDS_CAPTION, DEMO_NO_USER_ID, DemoMemoryError } from '../demo/demo-memory-error';
 import { NoUserIdError } from './no-user-id-error';
 

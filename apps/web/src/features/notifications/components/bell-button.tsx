@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
 import { NotificationBadge } from './notification-badge';
 
 interface BellButtonProps extends ComponentProps<'button'> {

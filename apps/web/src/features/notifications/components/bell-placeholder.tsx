@@ -1,6 +1,6 @@
 import { Bell } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
 
 /** Stands in for the bell for the moment its code and data are still on their way. */
 export function BellPlaceholder() {

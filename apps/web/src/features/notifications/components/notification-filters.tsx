@@ -6,9 +6,9 @@ import {
 } from '@careledger/shared';
 import { clsx } from 'clsx';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { focusRing } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
+import { useTranslation } from '@/lib/i18n';
 
 interface NotificationFiltersProps {
   readFilter: ReadFilter;

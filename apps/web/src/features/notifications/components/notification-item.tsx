@@ -1,10 +1,10 @@
 import type { Notification } from '@careledger/shared';
 import { clsx } from 'clsx';
 import { ArrowRight, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { focusRing } from '@/components/ui/button';
 import { useServerText } from '@/hooks/use-server-text';
+import { useTranslation } from '@/lib/i18n';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { relativeTimeLabel } from '../lib/relative-time-label';

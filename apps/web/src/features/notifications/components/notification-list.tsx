@@ -1,8 +1,8 @@
 import type { Notification } from '@careledger/shared';
 import { BellOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useNow } from '@/hooks/use-now';
+import { useTranslation } from '@/lib/i18n';
 import { NotificationItem } from './notification-item';
 
 interface NotificationListProps {

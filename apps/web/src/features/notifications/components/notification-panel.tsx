@@ -6,10 +6,10 @@ import {
   type ReadFilter,
 } from '@careledger/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useNotifications } from '../api/get-notifications';
 import { NotificationFilters } from './notification-filters';
 import { NotificationList } from './notification-list';

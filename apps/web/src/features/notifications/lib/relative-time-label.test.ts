@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { TFunction } from '@/lib/i18n';
 import { setUpI18n } from '@/testing/i18n';
 import { relativeTimeLabel } from './relative-time-label';
 

@@ -1,5 +1,5 @@
 import { relativeTime } from '@careledger/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 
 /** "Just now", "5m ago", "3h ago", "2d ago" in the current language. */
 export function relativeTimeLabel(t: TFunction, createdAt: string, now: Date): string {

@@ -1,8 +1,8 @@
 import type { PredictionTimeframe } from '@careledger/shared';
 import { BrainCircuit, CircleAlert, LoaderCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useTranslation } from '@/lib/i18n';
 
 const panel = 'flex flex-col items-center gap-3 px-6 py-12 text-center';
 

@@ -1,8 +1,8 @@
 import type { ItemForecast } from '@careledger/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import { average, chartGeometry, toPoints } from '../lib/chart-geometry';
 import { ForecastTable } from './forecast-table';
 

@@ -1,11 +1,11 @@
 import type { ItemPrediction } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { useItemForecast } from '@/api/predictions/get-item-forecast';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useCan } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { ForecastChart } from './forecast-chart';
 import { ForecastFacts } from './forecast-facts';
 import { PurchaseOrderForm } from './purchase-order-form';

@@ -1,7 +1,7 @@
 import type { ItemForecast } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import { usePredictionText } from '../lib/use-prediction-text';
 
 /** The method and its backtest error, and the figures an order is sized by. */

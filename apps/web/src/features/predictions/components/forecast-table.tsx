@@ -1,6 +1,6 @@
 import type { ItemForecast } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 
 const cell = 'px-2 py-1 text-right tabular-nums';
 

@@ -1,10 +1,10 @@
 import type { ItemPrediction } from '@careledger/shared';
 import { Download, Play, Settings, Share2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast/use-toasts';
+import { useTranslation } from '@/lib/i18n';
 import { downloadText } from '../lib/download-text';
 import { type PredictionView, shareLink } from '../lib/prediction-view';
 import { buildPredictionsCsv } from '../lib/predictions-csv';

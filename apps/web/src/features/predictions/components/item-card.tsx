@@ -1,9 +1,9 @@
 import type { ItemPrediction } from '@careledger/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import type { PredictionGroups } from '../lib/filter-predictions';
 import { usePredictionText } from '../lib/use-prediction-text';
 import { StockBar } from './stock-bar';

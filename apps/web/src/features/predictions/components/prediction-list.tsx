@@ -1,9 +1,9 @@
 import type { ItemPrediction } from '@careledger/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useTranslation } from '@/lib/i18n';
 import { emptyTabAction } from '../lib/empty-tab-action';
 import type { PredictionGroups } from '../lib/filter-predictions';
 import type { PredictionView } from '../lib/prediction-view';

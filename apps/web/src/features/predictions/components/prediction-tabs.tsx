@@ -1,7 +1,7 @@
 import type { ItemPrediction } from '@careledger/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useTranslation } from '@/lib/i18n';
 import type { PredictionGroups } from '../lib/filter-predictions';
 import type { PredictionTab, PredictionView } from '../lib/prediction-view';
 import { ForecastDialog } from './forecast-dialog';

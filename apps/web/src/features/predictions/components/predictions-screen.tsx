@@ -1,5 +1,4 @@
 import { useDeferredValue, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLatestPrediction } from '@/api/predictions/get-latest-prediction';
 import { useRunPredictions } from '@/api/predictions/run-predictions';
 import { PageHeader } from '@/components/ui/page-header';
@@ -7,6 +6,7 @@ import { useScreenHead } from '@/components/ui/screen-head';
 import { Spinner } from '@/components/ui/spinner';
 import { useCan } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { filterPredictions } from '../lib/filter-predictions';
 import { usePredictionText } from '../lib/use-prediction-text';
 import { usePredictionView } from '../lib/use-prediction-view';

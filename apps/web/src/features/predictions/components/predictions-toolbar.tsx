@@ -1,7 +1,7 @@
 import { PREDICTION_TIMEFRAMES, type PredictionTimeframe } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { useTranslation } from '@/lib/i18n';
 import type { PredictionView } from '../lib/prediction-view';
 
 interface PredictionsToolbarProps {

@@ -1,6 +1,5 @@
 import type { ItemForecast } from '@careledger/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCreatePurchaseOrder } from '@/api/inventory/create-purchase-order';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
@@ -8,6 +7,7 @@ import { NumberField } from '@/components/ui/number-field';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { useFieldErrors } from '@/hooks/use-field-errors';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { type FieldError, readNumberField } from '@/lib/read-number-field';
 
 /**

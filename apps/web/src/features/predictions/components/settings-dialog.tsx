@@ -1,6 +1,5 @@
 import { SERVICE_LEVEL_MAX, SERVICE_LEVEL_MIN } from '@careledger/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePredictionSettings } from '@/api/predictions/get-prediction-settings';
 import { useUpdatePredictionSettings } from '@/api/predictions/update-prediction-settings';
 import { Button } from '@/components/ui/button';
@@ -14,6 +13,7 @@ import { useFieldErrors } from '@/hooks/use-field-errors';
 import { useCan } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { formatNumberForInput } from '@/lib/parse-number';
 import { readNumberField } from '@/lib/read-number-field';
 

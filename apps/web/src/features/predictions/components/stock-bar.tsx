@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { MeterBar } from '@/components/ui/meter-bar';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import { stockLevelPercent } from '../lib/filter-predictions';
 
 interface StockBarProps {

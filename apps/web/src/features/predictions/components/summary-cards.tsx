@@ -1,8 +1,8 @@
 import type { PredictionSummary, PredictionTimeframe } from '@careledger/shared';
 import { Boxes, Gauge, ShieldAlert, Target } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { SummaryCard } from '@/components/ui/summary-card';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import { usePredictionText } from '../lib/use-prediction-text';
 
 const RISK_TONES = { High: 'danger', Medium: 'warning', Low: 'brand' } as const;

@@ -1,6 +1,6 @@
 import type { ItemPrediction } from '@careledger/shared';
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 const ICONS = { up: ArrowUpRight, down: ArrowDownRight, stable: ArrowRight } as const;
 

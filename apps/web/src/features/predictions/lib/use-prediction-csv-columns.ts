@@ -1,6 +1,6 @@
 import { predictionGroup } from '@careledger/shared';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { PredictionCsvColumn } from './predictions-csv';
 import { usePredictionText } from './use-prediction-text';
 

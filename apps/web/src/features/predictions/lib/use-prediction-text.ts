@@ -1,6 +1,6 @@
 import type { ItemPrediction } from '@careledger/shared';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { camelKey } from '@/lib/keys';
 import { percentOneDecimal } from './format-percent';
 

@@ -1,12 +1,12 @@
 import type { Profile, ProfileUpdate } from '@careledger/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { FieldMessage } from '@/components/ui/field-message';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useUpdateProfile } from '../api/update-profile';
 
 interface ProfileFormProps {

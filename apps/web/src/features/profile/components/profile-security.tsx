@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { AccountSecurityActions } from '@/components/account-security-actions';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { useTranslation } from '@/lib/i18n';
 
 export function ProfileSecurity() {
   const { t } = useTranslation();

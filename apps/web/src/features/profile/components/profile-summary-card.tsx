@@ -1,9 +1,9 @@
 import type { Profile } from '@careledger/shared';
 import { Calendar, Mail, MapPin, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import { ProfileDetail } from './profile-detail';
 
 export function ProfileSummaryCard({ profile }: { profile: Profile }) {

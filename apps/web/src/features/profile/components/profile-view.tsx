@@ -1,6 +1,5 @@
 import { Pencil, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoginHistoryCard } from '@/components/account-security/login-history-card';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -8,6 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useProfile } from '../api/get-profile';
 import { ProfileActivityList } from './profile-activity-list';
 import { ProfileForm } from './profile-form';

@@ -1,9 +1,9 @@
 import type { Profile } from '@careledger/shared';
-import type { ParseKeys } from 'i18next';
 import { BarChart3 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useFormat } from '@/hooks/use-format';
+import type { ParseKeys } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { humanizeKey } from '@/lib/keys';
 
 /** The role-specific figures the server sends; a key without a translation still gets a readable label. */

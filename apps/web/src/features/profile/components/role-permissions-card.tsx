@@ -1,9 +1,9 @@
 import type { Profile } from '@careledger/shared';
-import type { ParseKeys } from 'i18next';
 import { Shield } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import type { ParseKeys } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { camelKey } from '@/lib/keys';
 
 export function RolePermissionsCard({ profile }: { profile: Profile }) {

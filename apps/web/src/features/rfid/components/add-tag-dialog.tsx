@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldMessage } from '@/components/ui/field-message';
@@ -9,6 +8,7 @@ import { useToast } from '@/components/ui/toast/use-toasts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from '@/hooks/use-paged-search';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useAddTag } from '../api/add-tag';
 import { useSupplies } from '../api/get-supplies';
 

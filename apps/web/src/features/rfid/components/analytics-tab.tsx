@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useAnalytics } from '../api/get-analytics';
 import { BatteryLevelsCard } from './analytics/battery-levels-card';
 import { CoverageCard } from './analytics/coverage-card';

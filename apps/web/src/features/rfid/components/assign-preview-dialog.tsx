@@ -1,6 +1,6 @@
 import type { RfidAssignPreview } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useTranslation } from '@/lib/i18n';
 
 interface AssignPreviewDialogProps {
   preview: RfidAssignPreview;

@@ -1,14 +1,14 @@
 import { TIMEZONE_IANA } from '@careledger/shared';
-import type { TFunction } from 'i18next';
 import { Download, FileSpreadsheet, FileText } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '@/components/ui/menu';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { useFormat } from '@/hooks/use-format';
 import { usePreferences } from '@/hooks/use-preferences';
 import { errorMessage } from '@/lib/api-client';
+import type { TFunction } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { toSearchParams } from '@/lib/search-params';
 import { getStatistics } from '../api/get-statistics';
 import { fetchAllTags } from '../lib/fetch-all-tags';

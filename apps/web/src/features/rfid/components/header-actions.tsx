@@ -1,10 +1,10 @@
 import type { RfidAssignPreview } from '@careledger/shared';
 import { RefreshCw, Tags } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useCan } from '@/hooks/use-session';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useAssignTags, usePreviewAssignTags } from '../api/assign-tags';
 import { useInvalidateRfid } from '../api/use-invalidate-rfid';
 import type { StatusMessage } from '../lib/use-status-message';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import { useStatistics } from '../api/get-statistics';
 import { RecentActivity } from './recent-activity';
 

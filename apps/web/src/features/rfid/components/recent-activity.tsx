@@ -1,8 +1,8 @@
 import { Tags } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import { useRecentTags } from '../api/get-tags';
 import { StatusBadge } from './status-badge';
 import { StatusDot } from './status-dot';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { useScreenHead } from '@/components/ui/screen-head';
 import { ScreenLoadState } from '@/components/ui/screen-load-state';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useRfidData } from '../lib/use-rfid-data';
 import { useStatusMessage } from '../lib/use-status-message';
 import { HeaderActions } from './header-actions';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useTranslation } from '@/lib/i18n';
 import { AnalyticsTab } from './analytics-tab';
 import { OverviewTab } from './overview-tab';
 import { SuppliesTab } from './supplies-tab';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { useTranslation } from '@/lib/i18n';
 import { displayStatus, STATUS_TONE } from '../lib/tag-status';
 
 /** A tag's status in words, tinted like its dot; an unknown status shows as inactive. */

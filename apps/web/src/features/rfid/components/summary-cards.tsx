@@ -1,8 +1,8 @@
 import type { RfidStatistics } from '@careledger/shared';
 import { CircleCheck, PackageX, SearchX, Tags } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { SummaryCard } from '@/components/ui/summary-card';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 
 /** Total RFID Tags, Active Tags, Supplies Without RFID and Lost Tags (spec 001). */
 export function SummaryCards({ statistics }: { statistics: RfidStatistics }) {

@@ -1,6 +1,5 @@
 import type { RfidCoverageFilter } from '@careledger/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,6 +11,7 @@ import { TextField } from '@/components/ui/text-field';
 import { usePagedSearch } from '@/hooks/use-paged-search';
 import { useCan } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useSupplies } from '../api/get-supplies';
 import { SupplyRow } from './supply-row';
 

@@ -1,11 +1,11 @@
 import type { RfidSupply } from '@careledger/shared';
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { useFormat } from '@/hooks/use-format';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useAddTag } from '../api/add-tag';
 
 /** A supply with its Has RFID / No RFID badge; one without a tag can be given one here (rfid.manage). */

@@ -7,7 +7,6 @@ import {
   type RfidTagStatus,
 } from '@careledger/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldMessage } from '@/components/ui/field-message';
@@ -17,6 +16,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { useFieldErrors } from '@/hooks/use-field-errors';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { formatNumberForInput } from '@/lib/parse-number';
 import { useUpdateTag } from '../api/update-tag';
 import { parseBatteryInput, sanitiseBatteryText } from '../lib/battery-input';

@@ -1,9 +1,9 @@
 import type { RfidTag } from '@careledger/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import { StatusBadge } from './status-badge';
 
 /** One line of the details: a term and its value. */

@@ -1,12 +1,12 @@
 import type { RfidTag } from '@careledger/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
 import { usePagedSearch } from '@/hooks/use-paged-search';
 import { useCan } from '@/hooks/use-session';
+import { useTranslation } from '@/lib/i18n';
 import { useTags } from '../api/get-tags';
 import { AddTagDialog } from './add-tag-dialog';
 import { ExportMenu } from './export-menu';

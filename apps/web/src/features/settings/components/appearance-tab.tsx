@@ -1,6 +1,6 @@
 import { THEMES, type Theme } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
+import { useTranslation } from '@/lib/i18n';
 import type { SettingsDraft } from '../lib/use-settings-draft';
 import { SettingSwitches } from './setting-switches';
 import { SettingsSection } from './settings-section';

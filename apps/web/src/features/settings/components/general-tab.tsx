@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language, TIMEZONES, type Timezone } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { useTranslation } from '@/lib/i18n';
 import type { SettingsDraft } from '../lib/use-settings-draft';
 import { SettingSwitches } from './setting-switches';
 import { SettingsSection } from './settings-section';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { SettingsDraft } from '../lib/use-settings-draft';
 import { SettingSwitches } from './setting-switches';
 import { SettingsSection } from './settings-section';

@@ -1,8 +1,8 @@
 import type { Role } from '@careledger/shared';
-import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import type { ParseKeys } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 
 interface RoleSettingsCardProps {
   role: Role;

@@ -1,5 +1,5 @@
 import { ROLE_SETTINGS, ROLES } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { RoleSettingsCard } from './role-settings-card';
 
 export function RoleSettingsTab() {

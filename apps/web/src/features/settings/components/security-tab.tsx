@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { AccountSecurityActions } from '@/components/account-security-actions';
+import { useTranslation } from '@/lib/i18n';
 import type { SettingsDraft } from '../lib/use-settings-draft';
 import { SettingSwitches } from './setting-switches';
 import { SettingsSection } from './settings-section';

@@ -1,11 +1,11 @@
 import type { Settings } from '@careledger/shared';
 import { RotateCcw, Save } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useTranslation } from '@/lib/i18n';
 import { useSettingsDraft } from '../lib/use-settings-draft';
 import { AppearanceTab } from './appearance-tab';
 import { GeneralTab } from './general-tab';

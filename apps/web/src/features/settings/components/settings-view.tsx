@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useSettings } from '../api/get-settings';
 import { SettingsEditor } from './settings-editor';
 

@@ -1,8 +1,8 @@
 import type { Settings } from '@careledger/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useResetSettings } from '../api/reset-settings';
 import { useUpdateSettings } from '../api/update-settings';
 

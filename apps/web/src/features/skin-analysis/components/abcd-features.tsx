@@ -1,7 +1,7 @@
 import type { SkinAnalysisResult } from '@careledger/shared';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import { listWords } from '../lib/list-words';
 import { DiameterDetails } from './diameter-details';
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { FormError } from '@/components/ui/form-error';
+import { useTranslation } from '@/lib/i18n';
 import { useAnalysisSubmit } from '../hooks/use-analysis-submit';
 import type { useSkinAnalysisRun } from '../hooks/use-skin-analysis-run';
 import type { SkinFormControls } from '../hooks/use-skin-form';

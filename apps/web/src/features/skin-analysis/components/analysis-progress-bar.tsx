@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { MeterBar } from '@/components/ui/meter-bar';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import { type AnalysisProgress, progressValue } from '../lib/analysis-progress';
 
 const TRACK = 'h-2 rounded-full bg-slate-200 dark:bg-slate-700';

@@ -1,7 +1,7 @@
 import type { SkinAnalysisResult } from '@careledger/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { useTranslation } from '@/lib/i18n';
 import { AbcdFeatures } from './abcd-features';
 import { EvolutionSummary } from './evolution-summary';
 import { ResultImages } from './result-images';

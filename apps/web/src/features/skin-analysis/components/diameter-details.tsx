@@ -1,6 +1,6 @@
 import type { SkinAnalysisResult, StructureType } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import { listWords } from '../lib/list-words';
 
 type Measurements = SkinAnalysisResult['analysis']['measurements'];

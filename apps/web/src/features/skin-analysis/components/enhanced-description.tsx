@@ -1,6 +1,6 @@
 import { Cpu, Ruler, Timer } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * The spec's three headings, each saying what the enhanced analysis really does: measured scores by published

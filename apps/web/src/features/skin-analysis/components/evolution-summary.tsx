@@ -1,8 +1,8 @@
 import type { SkinAnalysisResult } from '@careledger/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import { listWords } from '../lib/list-words';
 import { signedNumber } from '../lib/signed-number';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NumberField } from '@/components/ui/number-field';
+import { useTranslation } from '@/lib/i18n';
 
 interface FieldOfViewFieldProps {
   value: string;

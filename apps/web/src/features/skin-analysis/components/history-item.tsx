@@ -1,6 +1,6 @@
 import type { SkinAnalysisResult } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import { DeleteAnalysisButton } from './delete-analysis-button';
 import { PredictionBadge } from './prediction-badge';
 

@@ -2,9 +2,9 @@ import { SKIN_IMAGE_ACCEPT, SKIN_IMAGE_MAX_BYTES } from '@careledger/shared';
 import { clsx } from 'clsx';
 import { ImageUp } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { focusRing } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
+import { useTranslation } from '@/lib/i18n';
 import { useObjectUrl } from '../hooks/use-object-url';
 import type { RefusedImage } from '../hooks/use-skin-form';
 

@@ -1,6 +1,6 @@
 import { predictionTone, type SkinPrediction } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { useTranslation } from '@/lib/i18n';
 import { BADGE_TONE } from '@/lib/traffic-tone';
 
 /** Low, moderate or high risk, in the spec's colours (predictionTone) and always in words. */

@@ -1,6 +1,6 @@
 import type { SkinAnalysisResult } from '@careledger/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
 

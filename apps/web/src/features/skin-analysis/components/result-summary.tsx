@@ -1,7 +1,7 @@
 import { confidenceTone, type SkinAnalysisResult } from '@careledger/shared';
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import { TEXT_TONE } from '@/lib/traffic-tone';
 import { PredictionBadge } from './prediction-badge';
 import { SummaryItem } from './summary-item';

@@ -1,9 +1,9 @@
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PatientSelect } from '@/components/patient-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { useScreenHead } from '@/components/ui/screen-head';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n';
 import { useSkinPatient } from '../hooks/use-skin-patient';
 import { SkinAnalysisTabs } from './skin-analysis-tabs';
 

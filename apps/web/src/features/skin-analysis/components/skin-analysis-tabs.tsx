@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { KeptTabs } from '@/components/ui/kept-tabs';
+import { useTranslation } from '@/lib/i18n';
 import { AnalysisPanel } from './analysis-panel';
 import { EnhancedDescription } from './enhanced-description';
 

@@ -1,5 +1,5 @@
 import { Stethoscope } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** The server's disclaimer, and in plain words that this is a prompt to see a dermatologist. */
 export function SkinDisclaimer({ disclaimer }: { disclaimer: string }) {

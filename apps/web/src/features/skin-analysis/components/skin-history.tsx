@@ -1,12 +1,12 @@
 import type { BodyPart } from '@careledger/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSkinHistory } from '@/api/skin-analysis/get-skin-history';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { HistoryItem } from './history-item';
 
 /** The patient's analyses of the body location chosen, newest first, each deletable. */

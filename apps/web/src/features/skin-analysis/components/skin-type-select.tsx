@@ -1,6 +1,6 @@
 import { FITZPATRICK_TYPES, type FitzpatrickType } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
+import { useTranslation } from '@/lib/i18n';
 
 interface SkinTypeSelectProps {
   value: FitzpatrickType;

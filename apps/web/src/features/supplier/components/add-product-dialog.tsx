@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
+import { useTranslation } from '@/lib/i18n';
 import { emptyProductDraft } from '../lib/product-form';
 import { ProductForm } from './product-form';
 

@@ -1,6 +1,6 @@
 import { PRODUCT_CATEGORIES, type Product, type ProductCategory } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
+import { useTranslation } from '@/lib/i18n';
 import type { ProductDraft } from '../lib/product-form';
 import { ProductForm } from './product-form';
 

@@ -1,7 +1,7 @@
 import { ArrowDownToLine, RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { useTranslation } from '@/lib/i18n';
 import { useInventorySync } from '../lib/use-inventory-sync';
 import { TransactionSteps } from '../lib/wallet';
 

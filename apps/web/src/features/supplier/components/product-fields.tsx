@@ -1,10 +1,10 @@
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@careledger/shared';
 import { type ChangeEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NumberField } from '@/components/ui/number-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useFieldErrors } from '@/hooks/use-field-errors';
+import { useTranslation } from '@/lib/i18n';
 import { formatNumberForInput } from '@/lib/parse-number';
 import type { ProductDraft, ProductNumberField } from '../lib/product-form';
 

@@ -1,11 +1,11 @@
 import type { Hex } from '@careledger/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { describeError } from '@/components/marketplace/describe-error';
 import { Button } from '@/components/ui/button';
 import { FieldMessage } from '@/components/ui/field-message';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { useFieldErrors } from '@/hooks/use-field-errors';
+import { useTranslation } from '@/lib/i18n';
 import type { FieldErrors } from '@/lib/read-number-field';
 import {
   localiseProductDraft,

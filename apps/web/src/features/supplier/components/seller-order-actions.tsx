@@ -1,7 +1,7 @@
 import { allowedOrderActions, type Order, type OrderAction } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { OrderActionButton } from '@/components/marketplace/order-action-button';
 import { useNow } from '@/hooks/use-now';
+import { useTranslation } from '@/lib/i18n';
 import { useWalletSession } from '../lib/use-wallet-session';
 import { TransactionSteps, useContractTransaction } from '../lib/wallet';
 

@@ -1,10 +1,10 @@
 import { Inbox } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useOrders } from '@/api/marketplace/get-orders';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { SellerOrderRow } from './seller-order-row';
 
 /** Orders whose seller is the wallet, newest first. */

@@ -1,10 +1,10 @@
 import type { Product } from '@careledger/shared';
 import { Power, PowerOff } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast/use-toasts';
+import { useTranslation } from '@/lib/i18n';
 import { useWalletSession } from '../lib/use-wallet-session';
 import { TransactionSteps, useContractTransaction } from '../lib/wallet';
 

@@ -1,12 +1,12 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useCan } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useSellerStats } from '../api/get-seller-stats';
 import { WalletControls, WrongChainBanner } from '../lib/wallet';
 import { AddProductDialog } from './add-product-dialog';

@@ -1,10 +1,10 @@
 import type { Product } from '@careledger/shared';
 import { Pencil, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ProductImage } from '@/components/marketplace/product-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
 import { productName } from '../lib/product-name';
 import { useWalletSession } from '../lib/use-wallet-session';
 import { EditProductDialog } from './edit-product-dialog';

@@ -1,13 +1,13 @@
 import { PRODUCT_PAGE_SIZE } from '@careledger/shared';
 import { PackagePlus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useProducts } from '@/api/marketplace/get-products';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { SupplierProductCard } from './supplier-product-card';
 
 /** Only the wallet's own listings, deactivated ones included (spec 000 section 6: supplier equals the wallet). */

@@ -1,7 +1,7 @@
 import { Wallet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { useTranslation } from '@/lib/i18n';
 import { useWalletSession } from '../lib/use-wallet-session';
 import { WalletControls } from '../lib/wallet';
 import { SupplierDashboard } from './supplier-dashboard';

@@ -1,9 +1,9 @@
 import { formatEthAmount, type SupplierStats as Stats } from '@careledger/shared';
 import { CalendarDays, Clock, Coins, Package, ShoppingCart, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { StatCard } from '@/components/marketplace/stat-card';
 import { useFormat } from '@/hooks/use-format';
 import { etherToWei } from '@/lib/ether';
+import { useTranslation } from '@/lib/i18n';
 
 /** Spec 000 section 2.7: six stat cards; sales in ETH with 2 decimals, Avg Rating with one decimal. */
 export function SupplierStats({ stats }: { stats: Stats }) {

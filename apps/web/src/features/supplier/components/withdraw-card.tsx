@@ -1,10 +1,10 @@
 import { formatEthAmount } from '@careledger/shared';
 import { Landmark } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { TransactionButton } from '@/components/marketplace/transaction-button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { etherToWei } from '@/lib/ether';
+import { useTranslation } from '@/lib/i18n';
 import { useWalletSession } from '../lib/use-wallet-session';
 import { TransactionSteps, useContractTransaction } from '../lib/wallet';
 

@@ -1,5 +1,5 @@
 import type { Product } from '@careledger/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 
 /** A listing without stored metadata (listed by another tool) is named by its id. */
 export function productName(product: Product, t: TFunction<'marketplace'>): string {

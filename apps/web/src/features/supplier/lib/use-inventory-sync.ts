@@ -1,10 +1,10 @@
 import type { InventorySyncResult } from '@careledger/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { describeError } from '@/components/marketplace/describe-error';
 import { useToast } from '@/components/ui/toast/use-toasts';
 import { useInvalidateInventory } from '@/hooks/use-invalidate-inventory';
+import { useTranslation } from '@/lib/i18n';
 import { getActiveListings } from '../api/get-active-listings';
 import { inventoryItemQueryOptions } from '../api/get-inventory-item';
 import { updateInventoryFromChain } from '../api/update-inventory-from-chain';

@@ -1,8 +1,8 @@
 import type { RecommendResponse } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { PossibleConditions } from '@/components/medicine-answer/possible-conditions';
 import { SymptomBadges } from '@/components/medicine-answer/symptom-badges';
 import { Card, CardContent } from '@/components/ui/card';
+import { useTranslation } from '@/lib/i18n';
 import { UrgencyIndicator } from './urgency-indicator';
 
 /** Urgency, the symptoms recognised and, unless a red flag sends the person elsewhere, the possible condition. */

@@ -1,7 +1,7 @@
 import { type Recommendation, voiceStockStatus } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { useMedicines } from '@/api/medicine/get-medicines';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import { StockBadge } from './stock-badge';
 
 const cell = 'px-4 py-2';

@@ -1,10 +1,10 @@
 import type { RecommendResponse } from '@careledger/shared';
 import { MessageSquareText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { AnswerDisclaimer } from '@/components/medicine-answer/answer-disclaimer';
 import { AnswerNotes } from '@/components/medicine-answer/answer-notes';
 import { UrgentReferralPanel } from '@/components/medicine-answer/urgent-referral-panel';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useTranslation } from '@/lib/i18n';
 import { AnswerSummary } from './answer-summary';
 import { RecommendedMedicines } from './recommended-medicines';
 

@@ -1,5 +1,5 @@
 import type { Recommendation } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { VoiceRecommendationCard } from './voice-recommendation-card';
 
 interface RecommendedMedicinesProps {

@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** Said before anyone speaks: the browser's recogniser, not CareLedger, hears the audio and may send it away. */
 export function SpeechPrivacyNotice() {

@@ -1,6 +1,6 @@
 import type { VoiceStockStatus } from '@careledger/shared';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { useTranslation } from '@/lib/i18n';
 import { BADGE_TONE, STOCK_STATUS_COLOUR } from '@/lib/traffic-tone';
 
 /** In stock, Low stock or Out of stock, in words and tint. */

@@ -1,8 +1,8 @@
 import type { RecommendResponse } from '@careledger/shared';
 import { Boxes } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useTranslation } from '@/lib/i18n';
 import { LiveStockRow } from './live-stock-row';
 
 const headCell = 'px-4 py-2 text-left font-medium text-slate-600 dark:text-slate-400';

@@ -1,7 +1,7 @@
 import { SYMPTOMS_MAX_LENGTH } from '@careledger/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
 
 interface TypedSymptomsFormProps {
   isProcessing: boolean;

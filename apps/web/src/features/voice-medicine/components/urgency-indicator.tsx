@@ -1,6 +1,6 @@
 import { urgencyColour, type VoiceUrgency } from '@careledger/shared';
 import { clsx } from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DOT_TONE } from '@/lib/traffic-tone';
 
 /** The spec's urgency dot, always with its words: colour alone tells nothing to some readers. */

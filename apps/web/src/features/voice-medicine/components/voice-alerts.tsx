@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 
 interface VoiceAlertsProps {
   speechErrorCode: string | null;

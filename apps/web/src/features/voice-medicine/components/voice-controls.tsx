@@ -1,8 +1,8 @@
 import { Info, Mic, Square } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { useTranslation } from '@/lib/i18n';
 import type { VoiceAssistant } from '../lib/use-voice-assistant';
 import { TypedSymptomsForm } from './typed-symptoms-form';
 import { VoiceAlerts } from './voice-alerts';

@@ -1,10 +1,10 @@
 import type { Recommendation } from '@careledger/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { useFormat } from '@/hooks/use-format';
 import { useMedicineWords } from '@/hooks/use-medicine-words';
+import { useTranslation } from '@/lib/i18n';
 import { StockBadge } from './stock-badge';
 
 interface VoiceRecommendationCardProps {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useTranslation } from '@/lib/i18n';
 import type { VoiceAssistant, VoiceTab } from '../lib/use-voice-assistant';
 import { RecommendationsPanel } from './recommendations-panel';
 import { StockStatusPanel } from './stock-status-panel';

@@ -1,7 +1,7 @@
 import { RFID_LOW_BATTERY_PERCENT, type RfidAnalytics } from '@careledger/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import type { ChartDatum } from './chart-data';
 import { ChartFigure } from './chart-figure';
 import { ChartTable } from './chart-table';

@@ -1,7 +1,7 @@
 import type { RfidTag } from '@careledger/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 
 interface InsightSectionProps {
   title: string;

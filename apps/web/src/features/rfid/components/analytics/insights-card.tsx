@@ -1,9 +1,9 @@
 import { RFID_LOW_BATTERY_PERCENT, type RfidAnalytics } from '@careledger/shared';
 import { BatteryLow, EyeOff } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import { InsightSection } from './insight-section';
 
 type InsightsCardProps = Pick<RfidAnalytics, 'lowBattery' | 'unseen' | 'unseenDays'>;

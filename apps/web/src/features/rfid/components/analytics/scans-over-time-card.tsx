@@ -1,8 +1,8 @@
 import { RFID_SCAN_HISTORY_DAYS, type RfidAnalytics } from '@careledger/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useFormat } from '@/hooks/use-format';
+import { useTranslation } from '@/lib/i18n';
 import { ChartFigure } from './chart-figure';
 import { ChartTable } from './chart-table';
 import { ScanColumns } from './scan-columns';

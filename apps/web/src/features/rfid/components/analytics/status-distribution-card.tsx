@@ -1,6 +1,6 @@
 import { RFID_TAG_STATUSES, type RfidAnalytics, type RfidTagStatus } from '@careledger/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ChartDatum } from './chart-data';
 import { ChartFigure } from './chart-figure';
 import { ChartTable } from './chart-table';
