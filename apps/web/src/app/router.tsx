@@ -1,149 +1,115 @@
 import { AUTH_ROUTES, MESSAGES_NAMESPACE, ROUTES } from '@careledger/shared';
-import { useEffect, useSyncExternalStore } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import type { ScreenHeadId } from '@/components/ui/screen-head';
-import { firstScreenShown } from '@/lib/first-screen';
-import { i18n } from '@/lib/i18n';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppLayout } from './layout/app-layout';
-import { PageFallback, type ScreenHandle } from './layout/page-fallback';
+import {
+  bundledScreen,
+  lazyScreen,
+  type ScreenDefinition,
+  ScreenErrorBoundary,
+  ScreenRoute,
+} from './layout/screen-route';
 import { Component as Home } from './routes/home';
-import { RouteError } from './routes/route-error';
 
-/**
- * A screen's text, fetched before the screen shows so it never flashes keys or English. Declared here rather
- * than in the screen's module, the router fetches it alongside that module instead of after it.
- */
-function textOf(...namespaces: string[]) {
-  return async () => {
-    // The router starts its first navigation as this module loads, before main.tsx has set up i18next (and
-    // loadNamespaces on an instance not yet set up does nothing).
-    if (!i18n.isInitialized) await new Promise((resolve) => i18n.on('initialized', resolve));
-    await i18n.loadNamespaces(namespaces);
-    return null;
-  };
-}
+// React Router's declarative mode: the screens fetch their own code, words and session (layout/screen-route),
+// so the router need not. Its data mode (loaders, createBrowserRouter) weighed about 17 KB gzip more in the
+// first download, which every screen waits for on a ward tablet.
 
-/** The screen whose title and description the page shows while its code loads (layout/page-fallback). */
-const headOf = (head: ScreenHeadId): ScreenHandle => ({ head });
+/** The wallet's words beside the marketplace's: buying sends a transaction. */
+const marketplaceText = ['marketplace', 'wallet'];
 
 /** Screens open without a session (isPublicPath in packages/shared says the same). */
-const publicScreens: RouteObject[] = [
+const publicScreens: Record<string, ScreenDefinition> = {
   // Part of the first download, so the landing page's text paints with the layout rather than a step later.
-  { index: true, Component: Home },
-  {
-    path: ROUTES.marketplace,
-    handle: headOf('marketplace'),
-    // The wallet's words too: buying sends a transaction.
-    loader: textOf('marketplace', 'wallet'),
-    lazy: () => import('./routes/marketplace'),
-  },
-  { path: AUTH_ROUTES.signIn, lazy: () => import('./routes/sign-in') },
-  { path: AUTH_ROUTES.setup, lazy: () => import('./routes/setup') },
-  { path: AUTH_ROUTES.invite, lazy: () => import('./routes/invite') },
-];
+  [ROUTES.home]: bundledScreen(Home),
+  [ROUTES.marketplace]: lazyScreen(() => import('./routes/marketplace'), {
+    text: marketplaceText,
+    head: 'marketplace',
+  }),
+  [AUTH_ROUTES.signIn]: lazyScreen(() => import('./routes/sign-in')),
+  [AUTH_ROUTES.setup]: lazyScreen(() => import('./routes/setup')),
+  [AUTH_ROUTES.invite]: lazyScreen(() => import('./routes/invite')),
+};
+
+const signedIn = { needsSession: true };
+const predictions = lazyScreen(() => import('./routes/predictions'), {
+  ...signedIn,
+  // The inventory's words too, for the categories the predictions name.
+  text: ['predictions', 'inventory'],
+  head: 'predictions',
+});
+// The catalogue words what the server writes: symptoms, red flags, reasons.
+const medicine = lazyScreen(() => import('./routes/medicine'), {
+  ...signedIn,
+  text: ['medicine', MESSAGES_NAMESPACE],
+  head: 'medicine',
+});
+const admin = ['admin'];
 
 /**
- * Each screen is its own chunk, fetched on first visit; these need a session (routes/require-session). Screens
- * that word the server's errors, alerts or findings load its catalogue (MESSAGES_NAMESPACE) with their text.
+ * Each screen is its own chunk, fetched on first visit; these need a session. Screens that word the server's
+ * errors, alerts or findings load its catalogue (MESSAGES_NAMESPACE) with their text.
  */
-const signedInScreens: RouteObject[] = [
-  { path: ROUTES.supplier, loader: textOf('marketplace', 'wallet'), lazy: () => import('./routes/supplier') },
-  {
-    path: ROUTES.infiniteMemory,
-    handle: headOf('infiniteMemory'),
-    loader: textOf('memory', MESSAGES_NAMESPACE),
-    lazy: () => import('./routes/infinite-memory'),
-  },
+const signedInScreens: Record<string, ScreenDefinition> = {
+  [ROUTES.supplier]: lazyScreen(() => import('./routes/supplier'), { ...signedIn, text: marketplaceText }),
+  [ROUTES.infiniteMemory]: lazyScreen(() => import('./routes/infinite-memory'), {
+    ...signedIn,
+    text: ['memory', MESSAGES_NAMESPACE],
+    head: 'infiniteMemory',
+  }),
   // The demo runs in the browser and asks the server nothing: no catalogue.
-  {
-    path: ROUTES.infiniteMemoryDemo,
-    handle: headOf('infiniteMemoryDemo'),
-    loader: textOf('memory'),
-    lazy: () => import('./routes/infinite-memory-demo'),
-  },
-  // The inventory's words too, for the categories the predictions name.
-  {
-    path: ROUTES.predictions,
-    handle: headOf('predictions'),
-    loader: textOf('predictions', 'inventory'),
-    lazy: () => import('./routes/predictions'),
-  },
-  {
-    path: ROUTES.predictionsAlias,
-    handle: headOf('predictions'),
-    loader: textOf('predictions', 'inventory'),
-    lazy: () => import('./routes/predictions'),
-  },
-  // The catalogue words what the server writes: symptoms, red flags, reasons.
-  {
-    path: ROUTES.medicine,
-    handle: headOf('medicine'),
-    loader: textOf('medicine', MESSAGES_NAMESPACE),
-    lazy: () => import('./routes/medicine'),
-  },
-  {
-    path: ROUTES.medicineAlias,
-    handle: headOf('medicine'),
-    loader: textOf('medicine', MESSAGES_NAMESPACE),
-    lazy: () => import('./routes/medicine'),
-  },
-  {
-    path: ROUTES.skin,
-    handle: headOf('skin'),
-    loader: textOf('skin', MESSAGES_NAMESPACE),
-    lazy: () => import('./routes/skin-analysis'),
-  },
-  {
-    path: ROUTES.voice,
-    handle: headOf('voice'),
-    loader: textOf('voice'),
-    lazy: () => import('./routes/voice-medicine'),
-  },
+  [ROUTES.infiniteMemoryDemo]: lazyScreen(() => import('./routes/infinite-memory-demo'), {
+    ...signedIn,
+    text: ['memory'],
+    head: 'infiniteMemoryDemo',
+  }),
+  [ROUTES.predictions]: predictions,
+  [ROUTES.predictionsAlias]: predictions,
+  [ROUTES.medicine]: medicine,
+  [ROUTES.medicineAlias]: medicine,
+  [ROUTES.skin]: lazyScreen(() => import('./routes/skin-analysis'), {
+    ...signedIn,
+    text: ['skin', MESSAGES_NAMESPACE],
+    head: 'skin',
+  }),
+  [ROUTES.voice]: lazyScreen(() => import('./routes/voice-medicine'), {
+    ...signedIn,
+    text: ['voice'],
+    head: 'voice',
+  }),
   // The wallet's words (the List action sends a transaction) and the catalogue's (the alerts).
-  {
-    path: ROUTES.inventory,
-    handle: headOf('inventory'),
-    loader: textOf('inventory', 'wallet', MESSAGES_NAMESPACE),
-    lazy: () => import('./routes/inventory'),
-  },
-  { path: ROUTES.rfid, handle: headOf('rfid'), loader: textOf('rfid'), lazy: () => import('./routes/rfid') },
-  { path: ROUTES.profile, lazy: () => import('./routes/profile') },
-  { path: ROUTES.settings, lazy: () => import('./routes/settings') },
-  { path: AUTH_ROUTES.adminUsers, loader: textOf('admin'), lazy: () => import('./routes/admin-users') },
-  {
-    path: AUTH_ROUTES.adminSecurity,
-    loader: textOf('admin'),
-    lazy: () => import('./routes/admin-security'),
-  },
-];
+  [ROUTES.inventory]: lazyScreen(() => import('./routes/inventory'), {
+    ...signedIn,
+    text: ['inventory', 'wallet', MESSAGES_NAMESPACE],
+    head: 'inventory',
+  }),
+  [ROUTES.rfid]: lazyScreen(() => import('./routes/rfid'), { ...signedIn, text: ['rfid'], head: 'rfid' }),
+  [ROUTES.profile]: lazyScreen(() => import('./routes/profile'), signedIn),
+  [ROUTES.settings]: lazyScreen(() => import('./routes/settings'), signedIn),
+  [AUTH_ROUTES.adminUsers]: lazyScreen(() => import('./routes/admin-users'), { ...signedIn, text: admin }),
+  [AUTH_ROUTES.adminSecurity]: lazyScreen(() => import('./routes/admin-security'), {
+    ...signedIn,
+    text: admin,
+  }),
+};
 
-const screens: RouteObject[] = [
-  ...publicScreens,
-  { lazy: () => import('./routes/require-session'), children: signedInScreens },
-  { path: '*', lazy: () => import('./routes/not-found') },
-];
+const notFound = lazyScreen(() => import('./routes/not-found'));
 
-// The layout has no loader, so it paints (header, footer, this spinner in the page) the moment the entry has run;
-// the fallback sits on the route below it, which waits for the screen's code, session and words. With the
-// fallback on the layout the whole page stayed blank until all of those had arrived.
-const router = createBrowserRouter([
-  {
-    Component: Shell,
-    ErrorBoundary: RouteError,
-    children: [{ ErrorBoundary: RouteError, HydrateFallback: PageFallback, children: screens }],
-  },
-]);
-
-/** The layout, which says when the first screen (its loaders done, its code arrived) has been committed. */
-function Shell() {
-  const isInitialized = useSyncExternalStore(router.subscribe, () => router.state.initialized);
-  useEffect(() => {
-    if (isInitialized) firstScreenShown();
-  }, [isInitialized]);
-  return <AppLayout />;
-}
+const screenRoutes = Object.entries({ ...publicScreens, ...signedInScreens });
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <ScreenErrorBoundary>
+        <Routes>
+          <Route element={<AppLayout />}>
+            {screenRoutes.map(([path, screen]) => (
+              // The key gives every screen its own loading boundary (layout/screen-route).
+              <Route key={path} path={path} element={<ScreenRoute key={path} screen={screen} />} />
+            ))}
+            <Route path="*" element={<ScreenRoute key="*" screen={notFound} />} />
+          </Route>
+        </Routes>
+      </ScreenErrorBoundary>
+    </BrowserRouter>
+  );
 }

@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { Header } from './header';
-import { NavigationProgress } from './navigation-progress';
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -13,7 +12,6 @@ export function AppLayout() {
       >
         {t('app.skipToContent')}
       </a>
-      <NavigationProgress />
       <Header />
       {/* At least a screen tall, so the footer starts below the fold and never jumps as the page fills in. */}
       <main

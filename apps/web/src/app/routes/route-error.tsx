@@ -1,12 +1,9 @@
-import { useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
 
-/** Shown when a screen fails to load or render, e.g. after a deploy replaced its chunk. */
+/** Shown when a screen fails to load or render, e.g. after a deploy replaced its chunk (layout/screen-route). */
 export function RouteError() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  console.error(error);
   return (
     <div role="alert" className="mx-auto max-w-lg py-20 text-center">
       <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-50">{t('errors.routeTitle')}</h1>
