@@ -16,7 +16,7 @@ describe('useAfterFirstScreen', () => {
     // Not in the same task: what waits for the first screen must not delay its paint.
     expect(screen.getByText('before')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('after')).toBeTruthy());
-    // Said again (every later navigation settles the router too), nothing changes.
+    // Said again (every screen that shows says so), nothing changes.
     firstScreenShown();
     expect(screen.getByText('after')).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 // What the first screen does not need (saved settings, the notification bell and its stream) waits until that
 // screen is on the page and the browser has a moment: on a slow link every request made earlier competes with
@@ -27,7 +27,17 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** True once the first screen is on the page and the browser has had a moment since. */
+/**
+ * True once the first screen is on the page and the browser has had a moment since. The change renders as a
+ * transition, in slices, rather than in one task: the bell and the menus it mounts are not worth a tap's delay.
+ * (An external store read with useSyncExternalStore always re-renders in one go.)
+ */
 export function useAfterFirstScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => isSettled);
+  const [isAfter, setIsAfter] = useState(isSettled);
+  useEffect(() => {
+    const settled = () => startTransition(() => setIsAfter(true));
+    if (isSettled) settled();
+    return subscribe(settled);
+  }, []);
+  return isAfter;
 }
