@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '@/testing/i18n';
 import { lazyDialog } from './lazy-dialog';
@@ -21,5 +21,21 @@ describe('lazyDialog', () => {
     arrive(Greeting);
     expect((await screen.findByText('Hello Ada')).tagName).toBe('P');
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('fetches the dialog’s code while the screen loads only once someone has used the page, when idle', async () => {
+    const idle = vi.fn((callback: () => void) => {
+      callback();
+      return 1;
+    });
+    vi.stubGlobal('requestIdleCallback', idle);
+    const load = vi.fn(() => Promise.resolve(Greeting));
+    lazyDialog(load);
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.pointerDown(document.body);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(idle).toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 });
