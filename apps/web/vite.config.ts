@@ -39,7 +39,7 @@ export default defineConfig({
               // What every screen runs on, in one file: left to itself Rolldown cuts it into a dozen small
               // chunks the first page waits for, and each file compresses worse alone (about 3 KB gzip).
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
             },
             // The rest of what the entry imports, in one file beside it.
             { name: 'entry', tags: ['$initial'] },

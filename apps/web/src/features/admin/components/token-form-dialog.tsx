@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { useCreateApiToken } from '../api/admin';
 
-/** Each scope's words: the scope names have a colon, which i18next reads as a namespace. */
+/** Each scope's words: the scope names have a colon, which t reads as a namespace (as i18next does). */
 const SCOPE_KEYS = { 'rfid:scan': 'rfidScan', 'inventory:read': 'inventoryRead' } as const satisfies Record<
   TokenScope,
   string
