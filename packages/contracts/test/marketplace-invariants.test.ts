@@ -8,6 +8,7 @@ import {
   maxUint256,
   type PublicClient,
   toHex,
+  WaitForTransactionReceiptTimeoutError,
 } from 'viem';
 import { foundry } from 'viem/chains';
 import { describe, expect, it } from 'vitest';
@@ -262,6 +263,28 @@ function specialPath(model: MarketState, call: MarketCall): string | undefined {
   return undefined;
 }
 
+/** How long a receipt may take before the chain is nudged: anvil answers in milliseconds under automine. */
+const RECEIPT_PATIENCE_MS = 15_000;
+
+/**
+ * The transaction's receipt. Once in a full run, seed 5 waited out the test's whole minute for one: anvil has
+ * been seen to leave a ready transaction unmined under automine (foundry-rs/foundry#10122). After a quiet spell
+ * this mines a block, which takes such a transaction, and says so if even that brings no receipt.
+ */
+async function receiptOf(hash: Hash, context: () => string) {
+  const wait = () => clients.publicClient.waitForTransactionReceipt({ hash, timeout: RECEIPT_PATIENCE_MS });
+  try {
+    return await wait();
+  } catch (error) {
+    if (!(error instanceof WaitForTransactionReceiptTimeoutError)) throw error;
+    console.warn(`${context()}: no receipt after ${RECEIPT_PATIENCE_MS} ms; mining a block`);
+    await clients.testClient.mine({ blocks: 1 });
+    return await wait().catch((again: unknown) => {
+      throw new Error(`${context()}: no receipt even after mining a block`, { cause: again });
+    });
+  }
+}
+
 async function runSequence(seed: number): Promise<RunSummary> {
   const r = randomTools(seed);
   // One batching client for the reads: every read of a step leaves in one HTTP request.
@@ -307,7 +330,7 @@ async function runSequence(seed: number): Promise<RunSummary> {
         const hash: Hash = await clients
           .wallet(step.from)
           .writeContract({ ...request, gas: 1_000_000n } as never);
-        const receipt = await clients.publicClient.waitForTransactionReceipt({ hash });
+        const receipt = await receiptOf(hash, context);
         if (receipt.status !== 'success') {
           const reason = await clients.publicClient
             .simulateContract({ ...request, account: caller } as never)
