@@ -36,8 +36,17 @@ export interface ScreenFigures {
   cls: number;
   /** How many runs were made, and the lowest and highest performance score among them. */
   runs: { count: number; lowest: number; highest: number };
-  /** Bytes transferred (as served: compressed where the server compressed) and the JavaScript among them. */
-  transfer: { totalBytes: number; requests: number; jsBytes: number; jsResourceBytes: number };
+  /**
+   * Bytes transferred (as served: compressed where the server compressed), the JavaScript among them, and the
+   * JavaScript asked for before the page's first contentful paint (as observed in the unthrottled load).
+   */
+  transfer: {
+    totalBytes: number;
+    requests: number;
+    jsBytes: number;
+    jsResourceBytes: number;
+    jsBeforePaintBytes: number;
+  };
   /** Failing performance audits, the largest estimated saving first. */
   opportunities: AuditFinding[];
   /** Failing accessibility and best-practices audits that count towards their score. */
@@ -107,12 +116,18 @@ function transferOf(lhr: Result): ScreenFigures['transfer'] {
   const requests = (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> })
     ?.items;
   const scripts = (requests ?? []).filter((item) => item.resourceType === 'Script');
-  const sum = (key: string) => scripts.reduce((bytes, item) => bytes + Number(item[key] ?? 0), 0);
+  const sum = (items: typeof scripts, key: string) =>
+    items.reduce((bytes, item) => bytes + Number(item[key] ?? 0), 0);
+  // Request times and the observed paint are both counted from the start of the navigation.
+  const metrics = (lhr.audits.metrics?.details as { items?: Array<Record<string, unknown>> })?.items?.[0];
+  const paintMs = Number(metrics?.observedFirstContentfulPaint ?? Number.NaN);
+  const beforePaint = scripts.filter((item) => Number(item.networkRequestTime) < paintMs);
   return {
     totalBytes: numeric(lhr, 'total-byte-weight'),
     requests: Number(total?.requestCount ?? 0),
-    jsBytes: sum('transferSize'),
-    jsResourceBytes: sum('resourceSize'),
+    jsBytes: sum(scripts, 'transferSize'),
+    jsResourceBytes: sum(scripts, 'resourceSize'),
+    jsBeforePaintBytes: sum(beforePaint, 'transferSize'),
   };
 }
 

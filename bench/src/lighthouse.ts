@@ -158,14 +158,17 @@ function printGoals(measured: Measured[]): void {
 
   const home = measured.find((m) => m.screen === ROUTES.home)?.figures;
   if (!home) return;
-  const { totalBytes, requests, jsBytes, jsResourceBytes } = home.transfer;
+  const { totalBytes, requests, jsBytes, jsResourceBytes, jsBeforePaintBytes } = home.transfer;
   console.log(
     `\n/ as a browser receives it: ${kb(totalBytes)} in ${requests} requests (total-byte-weight), of which` +
-      ` JavaScript ${kb(jsBytes)} on the wire (${kb(jsResourceBytes)} uncompressed).`,
+      ` JavaScript ${kb(jsBytes)} on the wire (${kb(jsResourceBytes)} uncompressed), ${kb(jsBeforePaintBytes)}` +
+      ' of it asked for before the first contentful paint.',
   );
+  // Not a verdict on issue 19's initial-JS goal: that is the entry and its static imports, what the first paint
+  // cannot go without, judged by the bundles section. Scripts asked for while the page renders (the session's
+  // response schema, say) count here although the paint does not wait for them.
   console.log(
-    `Goal initial JS for / <= ${kb(BUNDLE_BUDGET.initialJsGzip)}: ${verdict(jsBytes <= BUNDLE_BUDGET.initialJsGzip)}` +
-      ` (${kb(jsBytes)} as served, every script the signed-in / fetched; the bundles section judges the gzip size).`,
+    `The initial-JS goal (${kb(BUNDLE_BUDGET.initialJsGzip)} gzip) is judged by the bundles section: the entry and its static imports.`,
   );
 }
 
