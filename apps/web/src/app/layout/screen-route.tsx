@@ -42,12 +42,6 @@ interface ScreenOptions {
   needsSession?: boolean;
 }
 
-/** The screen's words need the translator set up (main.tsx starts that just before the first render). */
-async function loadText(namespaces: readonly string[]): Promise<void> {
-  if (!i18n.isInitialized) await new Promise((resolve) => i18n.on('initialized', resolve));
-  await i18n.loadNamespaces([...namespaces]);
-}
-
 /** A screen fetched on first visit: its own chunk and its text, in parallel. */
 export function lazyScreen(
   load: () => Promise<ScreenModule>,
@@ -56,7 +50,8 @@ export function lazyScreen(
   let loading: Promise<{ default: ComponentType }> | undefined;
   const fetchScreen = () => {
     if (loading) return loading;
-    loading = Promise.all([load(), loadText(text)]).then(([module]) => ({
+    // Asked for before main.tsx has started the translator, the words wait for it and come in its language.
+    loading = Promise.all([load(), i18n.loadNamespaces(text)]).then(([module]) => ({
       default: module.Component,
     }));
     // A failed fetch (offline, a deploy replaced the chunk) is tried again on the next visit: React keeps a
