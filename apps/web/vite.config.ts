@@ -55,9 +55,14 @@ export default defineConfig({
     },
   },
   worker: {
+    // ES module workers may load code on demand: the validation worker fetches each screen's schemas when its
+    // first answer comes (lib/response-schemas), not all of them when it starts.
+    format: 'es',
     // The memory demo's worker runs the shared engine: the same side-effect-free hint keeps zod's schemas out.
     rolldownOptions: {
-      treeshake: { moduleSideEffects: [{ test: /\/packages\/shared\/src\//, sideEffects: false }] },
+      treeshake: {
+        moduleSideEffects: [{ test: /\/packages\/shared\/src\//, sideEffects: false }],
+      },
     },
   },
   server: {

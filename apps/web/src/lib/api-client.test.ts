@@ -2,8 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { setUpI18n } from '@/testing/i18n';
 import { json, stubApi } from '@/testing/stub-api';
 import { ApiRequestError, api, errorMessage } from './api-client';
+import { responseSchema } from './response-validation';
 
-const schema = async () => ({ parse: (input: unknown) => input });
+const schema = responseSchema('session', 'sessionSchema');
 
 async function failure(body: object, status = 409): Promise<unknown> {
   stubApi({ 'GET /api/thing': () => json(body, status) });

@@ -1,5 +1,6 @@
 import type { MessageParamRecord } from '@careledger/shared';
 import { i18n } from './i18n';
+import { prepareValidation, type SchemaRef, validateResponse } from './response-validation';
 import { errorWords, loadServerText, translate } from './server-text';
 
 /** A failed API call: the HTTP status, the server's stable code and a sentence to show the person. */
@@ -24,17 +25,6 @@ export class ApiRequestError extends Error {
     this.params = text.params ?? {};
   }
 }
-
-/** Anything with a zod-like `parse`: every response is checked against its shared schema. */
-export interface ResponseSchema<T> {
-  parse(input: unknown): T;
-}
-
-/**
- * Schemas are fetched on first use (`() => import('./schemas')...`), in parallel with the request, so
- * zod is not part of the first download.
- */
-export type SchemaLoader<T> = () => Promise<ResponseSchema<T>>;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -75,21 +65,14 @@ async function send(method: Method, path: string, body: unknown): Promise<Respon
   }
 }
 
-async function request<T>(
-  method: Method,
-  path: string,
-  loadSchema?: SchemaLoader<T>,
-  body?: unknown,
-): Promise<T> {
-  const schema = loadSchema?.();
-  // Handled below; this only keeps a failed chunk load from being reported before the response arrives.
-  schema?.catch(() => undefined);
+async function request<T>(method: Method, path: string, schema?: SchemaRef<T>, body?: unknown): Promise<T> {
+  // The schemas load (on the validation worker) while the request is on its way.
+  if (schema) prepareValidation(schema);
   const response = await send(method, path, body);
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204 || !schema) return undefined as T;
   try {
-    const [data, parser] = await Promise.all([response.json(), schema]);
-    return parser.parse(data);
+    return await validateResponse(schema, await response.json());
   } catch (cause) {
     console.error(`Unexpected response from ${method} ${path}`, cause);
     throw new ApiRequestError(response.status, 'INVALID_RESPONSE', i18n.t('errors.invalidResponse'));
@@ -98,11 +81,11 @@ async function request<T>(
 
 /** Every verb takes the path, then the response schema, then the body (for those that send one). */
 export const api = {
-  get: <T>(path: string, schema: SchemaLoader<T>) => request('GET', path, schema),
-  post: <T>(path: string, schema?: SchemaLoader<T>, body?: unknown) => request('POST', path, schema, body),
-  put: <T>(path: string, schema: SchemaLoader<T>, body: unknown) => request('PUT', path, schema, body),
-  patch: <T>(path: string, schema: SchemaLoader<T>, body: unknown) => request('PATCH', path, schema, body),
-  delete: <T = void>(path: string, schema?: SchemaLoader<T>, body?: unknown) =>
+  get: <T>(path: string, schema: SchemaRef<T>) => request('GET', path, schema),
+  post: <T>(path: string, schema?: SchemaRef<T>, body?: unknown) => request('POST', path, schema, body),
+  put: <T>(path: string, schema: SchemaRef<T>, body: unknown) => request('PUT', path, schema, body),
+  patch: <T>(path: string, schema: SchemaRef<T>, body: unknown) => request('PATCH', path, schema, body),
+  delete: <T = void>(path: string, schema?: SchemaRef<T>, body?: unknown) =>
     request('DELETE', path, schema, body),
   /**
    * A POST whose answer is not JSON (audio, a file) or whose body is a multipart form: the response as it came,

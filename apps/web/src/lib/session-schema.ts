@@ -1,4 +1,4 @@
-// Imported on demand by the session request (see SchemaLoader in lib/api-client).
+// Imported on demand by the session request (see lib/response-schemas).
 export {
   activeSessionListSchema,
   authStatusSchema,

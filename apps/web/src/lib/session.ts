@@ -1,14 +1,15 @@
 import type { Session } from '@careledger/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { responseSchema } from '@/lib/response-validation';
 import { ApiRequestError, api } from './api-client';
 import { queryKeys } from './query-keys';
 
-const loadSessionSchema = () => import('./session-schema').then((m) => m.sessionSchema);
+const sessionResponse = responseSchema('session', 'sessionSchema');
 
 /** The signed-in account, or null when nobody is (a 401 is an answer here, not an error). */
 export async function getSession(): Promise<Session | null> {
   try {
-    return await api.get('/auth/session', loadSessionSchema);
+    return await api.get('/auth/session', sessionResponse);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;

@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { responseSchema } from '@/lib/response-validation';
 
-const schemas = () => import('@/lib/session-schema');
-const signedOutCount = () => schemas().then((m) => m.signedOutSessionsSchema);
+const signedOutCount = responseSchema('session', 'signedOutSessionsSchema');
 
 export function changePassword(body: { currentPassword: string; newPassword: string }) {
   return api.put('/account/password', signedOutCount, body);
 }
 
 export function startTwoFactor() {
-  return api.post('/account/2fa', () => schemas().then((m) => m.totpEnrolmentSchema));
+  return api.post('/account/2fa', responseSchema('session', 'totpEnrolmentSchema'));
 }
 
 export function confirmTwoFactor(code: string) {
-  return api.post('/account/2fa/confirm', () => schemas().then((m) => m.recoveryCodesSchema), { code });
+  return api.post('/account/2fa/confirm', responseSchema('session', 'recoveryCodesSchema'), { code });
 }
 
 export function disableTwoFactor(password: string) {
@@ -24,7 +24,7 @@ export function disableTwoFactor(password: string) {
 export function useActiveSessions(enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.account.sessions(),
-    queryFn: () => api.get('/account/sessions', () => schemas().then((m) => m.activeSessionListSchema)),
+    queryFn: () => api.get('/account/sessions', responseSchema('session', 'activeSessionListSchema')),
     enabled,
   });
 }
@@ -40,7 +40,7 @@ export function signOutOtherSessions() {
 export function useLoginHistory(enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.account.loginHistory(),
-    queryFn: () => api.get('/account/login-history', () => schemas().then((m) => m.loginAttemptListSchema)),
+    queryFn: () => api.get('/account/login-history', responseSchema('session', 'loginAttemptListSchema')),
     enabled,
   });
 }

@@ -2,6 +2,7 @@ import type { PurchaseOrder, PurchaseOrderCreate } from '@careledger/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useInvalidateInventory } from '@/hooks/use-invalidate-inventory';
 import { api } from '@/lib/api-client';
+import { responseSchema } from '@/lib/response-validation';
 
 /**
  * A manual order to one supplier; it starts pending. Shared: the inventory's New Order and the forecast dialog of
@@ -10,7 +11,7 @@ import { api } from '@/lib/api-client';
 export function createPurchaseOrder(order: PurchaseOrderCreate): Promise<PurchaseOrder> {
   return api.post(
     '/inventory/purchase-orders',
-    () => import('./schemas').then((m) => m.purchaseOrderSchema),
+    responseSchema('api/inventory', 'purchaseOrderSchema'),
     order,
   );
 }

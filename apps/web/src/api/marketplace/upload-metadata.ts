@@ -1,6 +1,7 @@
 import type { ProductMetadataStored, ProductMetadataUpload } from '@careledger/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { responseSchema } from '@/lib/response-validation';
 
 /**
  * Stores a listing's name, description, category and image; the answer's hash goes on chain. When the listing
@@ -10,7 +11,7 @@ import { api } from '@/lib/api-client';
 export function uploadMetadata(metadata: ProductMetadataUpload): Promise<ProductMetadataStored> {
   return api.post(
     '/marketplace/metadata',
-    () => import('./schemas').then((m) => m.productMetadataStoredSchema),
+    responseSchema('api/marketplace', 'productMetadataStoredSchema'),
     metadata,
   );
 }

@@ -2,6 +2,7 @@ import type { MedicineListQuery, MedicinePage } from '@careledger/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { responseSchema } from '@/lib/response-validation';
 
 /** Medicines (inventory items with a clinical profile), with live stock, filtered by name and category. */
 export function getMedicines(query: MedicineListQuery = {}): Promise<MedicinePage> {
@@ -11,8 +12,9 @@ export function getMedicines(query: MedicineListQuery = {}): Promise<MedicinePag
   if (query.page) params.set('page', String(query.page));
   if (query.pageSize) params.set('pageSize', String(query.pageSize));
   const search = params.toString();
-  return api.get(`/medicine/all${search ? `?${search}` : ''}`, () =>
-    import('./schemas').then((m) => m.medicinePageSchema),
+  return api.get(
+    `/medicine/all${search ? `?${search}` : ''}`,
+    responseSchema('api/medicine', 'medicinePageSchema'),
   );
 }
 

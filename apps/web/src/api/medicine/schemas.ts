@@ -1,4 +1,4 @@
-// Imported on demand by the medicine requests (see SchemaLoader in lib/api-client).
+// Imported on demand by the medicine requests (see lib/response-schemas).
 export {
   medicinePageSchema,
   recommendResponseSchema,

@@ -2,6 +2,7 @@ import type { RestockingRequest } from '@careledger/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useInvalidateInventory } from '@/hooks/use-invalidate-inventory';
 import { api } from '@/lib/api-client';
+import { responseSchema } from '@/lib/response-validation';
 
 export type RestockingAction = 'schedule' | 'fulfil';
 
@@ -16,8 +17,9 @@ export function transitionRestockingRequest({
   requestId: number;
   action: RestockingAction;
 }): Promise<RestockingRequest> {
-  return api.post(`/medicine/restocking-requests/${requestId}/${action}`, () =>
-    import('./schemas').then((m) => m.restockingRequestSchema),
+  return api.post(
+    `/medicine/restocking-requests/${requestId}/${action}`,
+    responseSchema('api/medicine', 'restockingRequestSchema'),
   );
 }
 

@@ -1,6 +1,9 @@
 import type { ProcessMemoryResponse } from '@careledger/shared';
 import { ApiRequestError, api } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
+import { prepareValidation, responseSchema, validateResponse } from '@/lib/response-validation';
+
+const processedSchema = responseSchema('api/memory', 'processMemoryResponseSchema');
 
 export interface ProcessImageRequest {
   userId: string;
@@ -19,11 +22,11 @@ export async function processMemoryImage({
   form.append('userId', userId);
   form.append('caption', caption);
   form.append('image', image);
-  const [response, { processMemoryResponseSchema }] = await Promise.all([
-    api.postRaw('/memory/process-image', form),
-    import('./schemas'),
-  ]);
-  const parsed = processMemoryResponseSchema.safeParse(await response.json().catch(() => null));
-  if (parsed.success) return parsed.data;
-  throw new ApiRequestError(response.status, 'INVALID_RESPONSE', i18n.t('errors.invalidResponse'));
+  prepareValidation(processedSchema);
+  const response = await api.postRaw('/memory/process-image', form);
+  try {
+    return await validateResponse(processedSchema, await response.json());
+  } catch {
+    throw new ApiRequestError(response.status, 'INVALID_RESPONSE', i18n.t('errors.invalidResponse'));
+  }
 }

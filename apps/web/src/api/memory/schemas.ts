@@ -1,4 +1,4 @@
-// Imported on demand by the memory requests (see SchemaLoader in lib/api-client).
+// Imported on demand by the memory requests (see lib/response-schemas).
 import { memoryPatientSchema, memoryTaskSchema } from '@careledger/shared';
 import { z } from 'zod';
 

@@ -2,10 +2,11 @@ import type { PredictionRun, PredictionTimeframe } from '@careledger/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { responseSchema } from '@/lib/response-validation';
 
 /** Forecasts every item over the timeframe and stores the run; the server runs one at a time (409). */
 export function runPredictions(timeframe: PredictionTimeframe): Promise<PredictionRun> {
-  return api.post('/predictions/run', () => import('./schemas').then((m) => m.predictionRunSchema), {
+  return api.post('/predictions/run', responseSchema('api/predictions', 'predictionRunSchema'), {
     timeframe,
   });
 }

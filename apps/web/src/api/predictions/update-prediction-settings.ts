@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { responseSchema } from '@/lib/response-validation';
 
 /** Sets the service level (0.5 to 0.995) the next runs size safety stock for. */
 export function updatePredictionSettings(settings: {
@@ -8,7 +9,7 @@ export function updatePredictionSettings(settings: {
 }): Promise<{ serviceLevel: number }> {
   return api.put(
     '/predictions/settings',
-    () => import('./schemas').then((m) => m.predictionSettingsSchema),
+    responseSchema('api/predictions', 'predictionSettingsSchema'),
     settings,
   );
 }

@@ -3,7 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, readApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
+import { prepareValidation, responseSchema, validateResponse } from '@/lib/response-validation';
 import { postFormWithProgress, type UploadCallbacks } from './post-form-with-progress';
+
+const resultSchema = responseSchema('api/skin-analysis', 'skinAnalysisResultSchema');
 
 const PATHS: Record<SkinAnalysisType, string> = {
   basic: '/skin-analysis',
@@ -22,14 +25,15 @@ export async function analyseSkin({
   form,
   ...callbacks
 }: AnalyseSkinRequest): Promise<SkinAnalysisResult> {
-  const schema = import('./schemas');
-  schema.catch(() => undefined);
+  prepareValidation(resultSchema);
   const { status, body } = await postFormWithProgress(PATHS[type], form, callbacks);
   if (status < 200 || status > 299) throw await readApiError(status, body);
-  const parsed = (await schema).skinAnalysisResultSchema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  console.error(`Unexpected response from POST /api${PATHS[type]}`, parsed.error);
-  throw new ApiRequestError(status, 'INVALID_RESPONSE', i18n.t('errors.invalidResponse'));
+  try {
+    return await validateResponse(resultSchema, body);
+  } catch (cause) {
+    console.error(`Unexpected response from POST /api${PATHS[type]}`, cause);
+    throw new ApiRequestError(status, 'INVALID_RESPONSE', i18n.t('errors.invalidResponse'));
+  }
 }
 
 /** Analyses a photo, then reloads the patient's history lists, which now hold it. */

@@ -2,12 +2,14 @@ import type { BodyPart, SkinAnalysisResult } from '@careledger/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { responseSchema } from '@/lib/response-validation';
 
 /** The patient's earlier analyses of one body part, newest first. */
 export async function getSkinHistory(userId: string, bodyPart: BodyPart): Promise<SkinAnalysisResult[]> {
   const query = new URLSearchParams({ userId, bodyPart });
-  const { analyses } = await api.get(`/skin-analysis/history?${query}`, () =>
-    import('./schemas').then((m) => m.skinHistoryResponseSchema),
+  const { analyses } = await api.get(
+    `/skin-analysis/history?${query}`,
+    responseSchema('api/skin-analysis', 'skinHistoryResponseSchema'),
   );
   return analyses;
 }

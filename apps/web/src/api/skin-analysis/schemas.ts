@@ -1,4 +1,4 @@
-// Imported on demand by the skin analysis requests (see SchemaLoader in lib/api-client).
+// Imported on demand by the skin analysis requests (see lib/response-schemas).
 import { memoryPatientSchema } from '@careledger/shared';
 import { z } from 'zod';
 

@@ -3,13 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WalletClient } from 'viem';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-const loadSchemas = () => import('@/lib/session-schema');
+import { responseSchema } from '@/lib/response-validation';
 
 export function useLinkedWallets(enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.linkedWallets(),
-    queryFn: () => api.get('/account/wallets', () => loadSchemas().then((m) => m.linkedWalletListSchema)),
+    queryFn: () => api.get('/account/wallets', responseSchema('session', 'linkedWalletListSchema')),
     enabled,
   });
 }
@@ -21,8 +20,9 @@ export function useLinkedWallets(enabled: boolean) {
 export function useLinkWallet() {
   const queryClient = useQueryClient();
   return async (walletClient: WalletClient, address: Address, chainId: number, statement: string) => {
-    const { nonce } = await api.post('/account/wallets/nonce', () =>
-      loadSchemas().then((m) => m.walletNonceSchema),
+    const { nonce } = await api.post(
+      '/account/wallets/nonce',
+      responseSchema('session', 'walletNonceSchema'),
     );
     // viem's SIWE writer loads with the first link, like the rest of viem (signer.ts).
     const { createSiweMessage } = await import('viem/siwe');
@@ -37,7 +37,7 @@ export function useLinkWallet() {
       statement,
     });
     const signature = await walletClient.signMessage({ account: address as `0x${string}`, message });
-    await api.post('/account/wallets', () => loadSchemas().then((m) => m.linkedWalletSchema), {
+    await api.post('/account/wallets', responseSchema('session', 'linkedWalletSchema'), {
       message,
       signature,
     });

@@ -2,13 +2,12 @@ import type { AccountRole, TokenScope } from '@careledger/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-const schemas = () => import('./schemas');
+import { responseSchema } from '@/lib/response-validation';
 
 export function useAccounts() {
   return useQuery({
     queryKey: queryKeys.admin.users(),
-    queryFn: () => api.get('/admin/users', () => schemas().then((m) => m.accountListSchema)),
+    queryFn: () => api.get('/admin/users', responseSchema('features/admin', 'accountListSchema')),
   });
 }
 
@@ -24,20 +23,27 @@ function useAccountMutation<Input, Output>(run: (input: Input) => Promise<Output
 /** Creates the account and answers its invitation link's token, which is never shown again. */
 export function useInviteAccount() {
   return useAccountMutation((input: { name: string; email: string; role: AccountRole }) =>
-    api.post('/admin/users', () => schemas().then((m) => m.inviteSchema), input),
+    api.post('/admin/users', responseSchema('features/admin', 'inviteSchema'), input),
   );
 }
 
 /** A new invitation link for an account that has not accepted yet; the old link stops working. */
 export function useReinviteAccount() {
   return useAccountMutation((id: string) =>
-    api.post(`/admin/users/${encodeURIComponent(id)}/invite`, () => schemas().then((m) => m.inviteSchema)),
+    api.post(
+      `/admin/users/${encodeURIComponent(id)}/invite`,
+      responseSchema('features/admin', 'inviteSchema'),
+    ),
   );
 }
 
 export function useUpdateAccount() {
   return useAccountMutation(({ id, ...update }: { id: string; role?: AccountRole; disabled?: boolean }) =>
-    api.patch(`/admin/users/${encodeURIComponent(id)}`, () => schemas().then((m) => m.accountSchema), update),
+    api.patch(
+      `/admin/users/${encodeURIComponent(id)}`,
+      responseSchema('features/admin', 'accountSchema'),
+      update,
+    ),
   );
 }
 
@@ -48,7 +54,7 @@ export function useResetTwoFactor() {
 export function useAllSessions() {
   return useQuery({
     queryKey: queryKeys.admin.sessions(),
-    queryFn: () => api.get('/admin/sessions', () => schemas().then((m) => m.adminSessionListSchema)),
+    queryFn: () => api.get('/admin/sessions', responseSchema('features/admin', 'adminSessionListSchema')),
   });
 }
 
@@ -63,8 +69,9 @@ export function useAuditLog(page: number) {
   return useQuery({
     queryKey: queryKeys.admin.audit(page),
     queryFn: () =>
-      api.get(`/admin/audit?page=${page}&pageSize=${AUDIT_PAGE_SIZE}`, () =>
-        schemas().then((m) => m.pageSchema(m.auditEntrySchema)),
+      api.get(
+        `/admin/audit?page=${page}&pageSize=${AUDIT_PAGE_SIZE}`,
+        responseSchema('features/admin', 'auditPageSchema'),
       ),
     placeholderData: keepPreviousData,
   });
@@ -73,14 +80,14 @@ export function useAuditLog(page: number) {
 export function useApiTokens() {
   return useQuery({
     queryKey: queryKeys.admin.tokens(),
-    queryFn: () => api.get('/admin/tokens', () => schemas().then((m) => m.apiTokenListSchema)),
+    queryFn: () => api.get('/admin/tokens', responseSchema('features/admin', 'apiTokenListSchema')),
   });
 }
 
 /** Answers the token's secret, which is shown once and never again. */
 export function useCreateApiToken() {
   return useAccountMutation((input: { name: string; scopes: TokenScope[] }) =>
-    api.post('/admin/tokens', () => schemas().then((m) => m.apiTokenCreatedSchema), input),
+    api.post('/admin/tokens', responseSchema('features/admin', 'apiTokenCreatedSchema'), input),
   );
 }
 

@@ -1,11 +1,14 @@
-// Imported on demand by the administration requests (see SchemaLoader in lib/api-client).
+// The administration answers' schemas, checked where lib/response-validation checks answers.
+import { auditEntrySchema, pageSchema } from '@careledger/shared';
+
 export {
   accountListSchema,
   accountSchema,
   adminSessionListSchema,
   apiTokenCreatedSchema,
   apiTokenListSchema,
-  auditEntrySchema,
   inviteSchema,
-  pageSchema,
 } from '@careledger/shared';
+
+/** A page of the audit log. */
+export const auditPageSchema = pageSchema(auditEntrySchema);

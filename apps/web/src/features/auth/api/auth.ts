@@ -2,9 +2,10 @@ import type { SignInResult } from '@careledger/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { responseSchema } from '@/lib/response-validation';
 
-const loadSignInResult = () => import('@/lib/session-schema').then((m) => m.signInResultSchema);
-const loadAuthStatus = () => import('@/lib/session-schema').then((m) => m.authStatusSchema);
+const loadSignInResult = responseSchema('session', 'signInResultSchema');
+const loadAuthStatus = responseSchema('session', 'authStatusSchema');
 
 export function signIn(body: { email: string; password: string }): Promise<SignInResult> {
   return api.post('/auth/sign-in', loadSignInResult, body);

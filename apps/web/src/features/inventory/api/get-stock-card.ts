@@ -2,12 +2,14 @@ import type { StockCard } from '@careledger/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { responseSchema } from '@/lib/response-validation';
 
 export const STOCK_CARD_PAGE_SIZE = 20;
 
 export function getStockCard(itemId: number, page: number): Promise<StockCard> {
-  return api.get(`/inventory/items/${itemId}/movements?page=${page}&pageSize=${STOCK_CARD_PAGE_SIZE}`, () =>
-    import('./schemas').then((m) => m.stockCardSchema),
+  return api.get(
+    `/inventory/items/${itemId}/movements?page=${page}&pageSize=${STOCK_CARD_PAGE_SIZE}`,
+    responseSchema('features/inventory', 'stockCardSchema'),
   );
 }
 

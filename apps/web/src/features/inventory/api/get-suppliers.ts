@@ -2,10 +2,12 @@ import type { Supplier } from '@careledger/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { responseSchema } from '@/lib/response-validation';
 
 export async function getSuppliers(): Promise<Supplier[]> {
-  const { items } = await api.get('/inventory/suppliers', () =>
-    import('./schemas').then((m) => m.supplierListSchema),
+  const { items } = await api.get(
+    '/inventory/suppliers',
+    responseSchema('features/inventory', 'supplierListSchema'),
   );
   return items;
 }

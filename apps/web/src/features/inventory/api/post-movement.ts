@@ -2,12 +2,13 @@ import type { MovementInput } from '@careledger/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useInvalidateInventory } from '@/hooks/use-invalidate-inventory';
 import { api } from '@/lib/api-client';
+import { responseSchema } from '@/lib/response-validation';
 
 /** Answers with the movements written and the item as it now stands. */
 export function postMovement({ itemId, movement }: { itemId: number; movement: MovementInput }) {
   return api.post(
     `/inventory/items/${itemId}/movements`,
-    () => import('./schemas').then((m) => m.postedMovementSchema),
+    responseSchema('features/inventory', 'postedMovementSchema'),
     movement,
   );
 }

@@ -2,11 +2,12 @@ import type { PurchaseOrder, PurchaseOrderReceive } from '@careledger/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useInvalidateInventory } from '@/hooks/use-invalidate-inventory';
 import { api } from '@/lib/api-client';
+import { responseSchema } from '@/lib/response-validation';
 
 export function receivePurchaseOrder({ id, receipt }: { id: number; receipt: PurchaseOrderReceive }) {
   return api.post<PurchaseOrder>(
     `/inventory/purchase-orders/${id}/receive`,
-    () => import('./schemas').then((m) => m.purchaseOrderSchema),
+    responseSchema('features/inventory', 'purchaseOrderSchema'),
     receipt,
   );
 }

@@ -2,11 +2,12 @@ import type { InventoryItem, ItemUpdate } from '@careledger/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useInvalidateInventory } from '@/hooks/use-invalidate-inventory';
 import { api } from '@/lib/api-client';
+import { responseSchema } from '@/lib/response-validation';
 
 export function updateItem({ id, update }: { id: number; update: ItemUpdate }): Promise<InventoryItem> {
   return api.patch(
     `/inventory/items/${id}`,
-    () => import('./schemas').then((m) => m.inventoryItemSchema),
+    responseSchema('features/inventory', 'inventoryItemSchema'),
     update,
   );
 }

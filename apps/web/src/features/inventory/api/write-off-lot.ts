@@ -2,6 +2,7 @@ import type { WriteOffInput } from '@careledger/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useInvalidateInventory } from '@/hooks/use-invalidate-inventory';
 import { api } from '@/lib/api-client';
+import { responseSchema } from '@/lib/response-validation';
 
 /** Writes off what is left of one lot, with its reason; answers like a posted movement. */
 export function writeOffLot({
@@ -15,7 +16,7 @@ export function writeOffLot({
 }) {
   return api.post(
     `/inventory/items/${itemId}/lots/${lotId}/write-off`,
-    () => import('./schemas').then((m) => m.postedMovementSchema),
+    responseSchema('features/inventory', 'postedMovementSchema'),
     input,
   );
 }

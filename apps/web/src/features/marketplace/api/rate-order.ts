@@ -2,11 +2,12 @@ import type { Order, OrderRatingInput } from '@careledger/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { responseSchema } from '@/lib/response-validation';
 
 export function rateOrder(orderId: number, input: OrderRatingInput): Promise<Order> {
   return api.post(
     `/marketplace/orders/${orderId}/rating`,
-    () => import('./schemas').then((m) => m.orderSchema),
+    responseSchema('features/marketplace', 'orderSchema'),
     input,
   );
 }

@@ -3,11 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useInvalidateInventory } from '@/hooks/use-invalidate-inventory';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { responseSchema } from '@/lib/response-validation';
 
 export function receiveOrder(orderId: number, input: OrderReceiveInput): Promise<Order> {
   return api.post(
     `/marketplace/orders/${orderId}/receive`,
-    () => import('./schemas').then((m) => m.orderSchema),
+    responseSchema('features/marketplace', 'orderSchema'),
     input,
   );
 }

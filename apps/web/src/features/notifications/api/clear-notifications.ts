@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { responseSchema } from '@/lib/response-validation';
 import { useOptimisticUpdate } from '../lib/use-optimistic-update';
 
 export function clearNotifications() {
-  return api.delete('/notifications', () =>
-    import('./schemas').then((m) => m.notificationsClearedResultSchema),
+  return api.delete(
+    '/notifications',
+    responseSchema('features/notifications', 'notificationsClearedResultSchema'),
   );
 }
 

@@ -2,10 +2,12 @@ import type { Notification } from '@careledger/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { responseSchema } from '@/lib/response-validation';
 
 export async function getNotifications(): Promise<Notification[]> {
-  const { items } = await api.get('/notifications', () =>
-    import('./schemas').then((m) => m.notificationListSchema),
+  const { items } = await api.get(
+    '/notifications',
+    responseSchema('features/notifications', 'notificationListSchema'),
   );
   return items;
 }

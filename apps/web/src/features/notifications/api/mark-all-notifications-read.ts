@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { responseSchema } from '@/lib/response-validation';
 import { markAllRead } from '../lib/notification-cache';
 import { useOptimisticUpdate } from '../lib/use-optimistic-update';
 
 export function markAllNotificationsRead() {
-  return api.post('/notifications/read-all', () =>
-    import('./schemas').then((m) => m.notificationsReadResultSchema),
+  return api.post(
+    '/notifications/read-all',
+    responseSchema('features/notifications', 'notificationsReadResultSchema'),
   );
 }
 

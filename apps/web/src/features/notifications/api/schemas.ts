@@ -1,4 +1,4 @@
-// Imported on demand by the request functions (see SchemaLoader in lib/api-client).
+// Imported on demand by the request functions (see lib/response-schemas).
 export {
   notificationListSchema,
   notificationSchema,

@@ -1,22 +1,30 @@
-import { NOTIFICATION_EVENTS, type Notification, notificationSchema } from '@careledger/shared';
+import { NOTIFICATION_EVENTS, type Notification } from '@careledger/shared';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryKeys } from '@/lib/query-keys';
+import { responseSchema, validateResponse } from '@/lib/response-validation';
 import { insertNotification } from './notification-cache';
 
 const STREAM_URL = '/api/notifications/stream';
 
-function onCreated(queryClient: QueryClient, event: MessageEvent<string>): void {
+const createdSchema = responseSchema('features/notifications', 'notificationSchema');
+
+async function onCreated(queryClient: QueryClient, event: MessageEvent<string>): Promise<void> {
   let payload: unknown;
   try {
     payload = JSON.parse(event.data);
   } catch {
     return;
   }
-  const parsed = notificationSchema.safeParse(payload);
-  if (!parsed.success) return;
+  // Checked on the validation worker, in the order the events came; one that fails its schema is dropped.
+  let notification: Notification;
+  try {
+    notification = await validateResponse(createdSchema, payload);
+  } catch {
+    return;
+  }
   queryClient.setQueryData<Notification[]>(queryKeys.notifications(), (list) =>
-    insertNotification(list, parsed.data),
+    insertNotification(list, notification),
   );
 }
 
@@ -31,7 +39,7 @@ export function useNotificationStream(): void {
     const source = new EventSource(STREAM_URL);
     let hasOpened = false;
     const refetch = () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications() });
-    const handleCreated = (event: MessageEvent<string>) => onCreated(queryClient, event);
+    const handleCreated = (event: MessageEvent<string>) => void onCreated(queryClient, event);
     const handleOpen = () => {
       // The first connection follows the initial fetch; later ones follow a gap that may have missed events.
       if (hasOpened) void refetch();

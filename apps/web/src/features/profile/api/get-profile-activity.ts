@@ -2,10 +2,12 @@ import type { ProfileActivity } from '@careledger/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { responseSchema } from '@/lib/response-validation';
 
 export async function getProfileActivity(): Promise<ProfileActivity[]> {
-  const { items } = await api.get('/profile/activity', () =>
-    import('./schemas').then((m) => m.profileActivityListSchema),
+  const { items } = await api.get(
+    '/profile/activity',
+    responseSchema('features/profile', 'profileActivityListSchema'),
   );
   return items;
 }

@@ -2,10 +2,10 @@ import type { Profile } from '@careledger/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { loadProfileSchema } from './load-profile-schema';
+import { profileResponse } from './profile-response';
 
 export function getProfile(): Promise<Profile> {
-  return api.get('/profile', loadProfileSchema);
+  return api.get('/profile', profileResponse);
 }
 
 export const profileQueryOptions = () => queryOptions({ queryKey: queryKeys.profile(), queryFn: getProfile });

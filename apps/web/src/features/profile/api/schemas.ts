@@ -1,2 +1,2 @@
-// Imported on demand by the request functions (see SchemaLoader in lib/api-client).
+// Imported on demand by the request functions (see lib/response-schemas).
 export { profileActivityListSchema, profileSchema } from '@careledger/shared';

@@ -2,10 +2,10 @@ import type { Profile, ProfileUpdate } from '@careledger/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { loadProfileSchema } from './load-profile-schema';
+import { profileResponse } from './profile-response';
 
 export function updateProfile(update: ProfileUpdate): Promise<Profile> {
-  return api.patch('/profile', loadProfileSchema, update);
+  return api.patch('/profile', profileResponse, update);
 }
 
 export function useUpdateProfile() {

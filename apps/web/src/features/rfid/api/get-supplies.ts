@@ -2,11 +2,13 @@ import type { RfidSuppliesPage, RfidSuppliesQuery } from '@careledger/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { responseSchema } from '@/lib/response-validation';
 import { toSearchParams } from '@/lib/search-params';
 
 export function getSupplies(query: RfidSuppliesQuery): Promise<RfidSuppliesPage> {
-  return api.get(`/rfid/supplies${toSearchParams(query)}`, () =>
-    import('./schemas').then((m) => m.rfidSuppliesPageSchema),
+  return api.get(
+    `/rfid/supplies${toSearchParams(query)}`,
+    responseSchema('features/rfid', 'rfidSuppliesPageSchema'),
   );
 }
 

@@ -2,12 +2,11 @@ import { RFID_RECENT_ACTIVITY_LIMIT, type RfidTagPage, type RfidTagsQuery } from
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { responseSchema } from '@/lib/response-validation';
 import { toSearchParams } from '@/lib/search-params';
 
 export function getTags(query: RfidTagsQuery): Promise<RfidTagPage> {
-  return api.get(`/rfid/tags${toSearchParams(query)}`, () =>
-    import('./schemas').then((m) => m.rfidTagPageSchema),
-  );
+  return api.get(`/rfid/tags${toSearchParams(query)}`, responseSchema('features/rfid', 'rfidTagPageSchema'));
 }
 
 export const tagsQueryOptions = (query: RfidTagsQuery) =>

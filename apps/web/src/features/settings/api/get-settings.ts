@@ -2,10 +2,10 @@ import type { Settings } from '@careledger/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { loadSettingsSchema } from './load-settings-schema';
+import { settingsResponse } from './settings-response';
 
 export function getSettings(): Promise<Settings> {
-  return api.get('/settings', loadSettingsSchema);
+  return api.get('/settings', settingsResponse);
 }
 
 export const settingsQueryOptions = () =>

@@ -2,10 +2,10 @@ import type { Settings } from '@careledger/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { loadSettingsSchema } from './load-settings-schema';
+import { settingsResponse } from './settings-response';
 
 export function resetSettings(): Promise<Settings> {
-  return api.post('/settings/reset', loadSettingsSchema);
+  return api.post('/settings/reset', settingsResponse);
 }
 
 export function useResetSettings() {

@@ -1,5 +1,6 @@
 import type { InventorySyncResult } from '@careledger/shared';
 import { api } from '@/lib/api-client';
+import { responseSchema } from '@/lib/response-validation';
 
 /**
  * "Update Inventory from Blockchain": the server records the seller's marketplace sales of listed inventory
@@ -9,7 +10,7 @@ import { api } from '@/lib/api-client';
 export function updateInventoryFromChain(seller: string): Promise<InventorySyncResult> {
   return api.post(
     '/marketplace/inventory-sync',
-    () => import('./schemas').then((m) => m.inventorySyncResultSchema),
+    responseSchema('features/supplier', 'inventorySyncResultSchema'),
     { seller },
   );
 }

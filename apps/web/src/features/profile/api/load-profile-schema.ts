@@ -1,1 +1,0 @@
-export const loadProfileSchema = () => import('./schemas').then((m) => m.profileSchema);

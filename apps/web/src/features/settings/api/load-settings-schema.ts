@@ -1,1 +1,0 @@
-export const loadSettingsSchema = () => import('./schemas').then((m) => m.settingsSchema);
