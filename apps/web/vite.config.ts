@@ -12,6 +12,13 @@ const RADIX_UI_MODULE =
 const RADIX_PACKAGE =
   /node_modules[\\/](@radix-ui|radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|react-style-singleton|use-callback-ref|get-nonce|tslib)[\\/]/;
 
+/**
+ * zod's builder (`z.object(...)`, and every method called on what it builds) only makes schemas. Marked pure, a
+ * schema the web app never checks with (the request bodies the server checks, say) is left out rather than
+ * built on every load.
+ */
+const SCHEMA_BUILDERS = ['z'];
+
 // The API server (apps/server) listens on 3000 and serves the built app; in development Vite serves the app
 // and forwards /api there. Server-Sent Events pass through the proxy unbuffered.
 const API_TARGET = 'http://127.0.0.1:3000';
@@ -27,6 +34,7 @@ export default defineConfig({
         // packages/shared only declares constants, pure functions and schemas. Saying so lets the first
         // download take the constants it needs without the schema modules (and zod) they sit beside.
         moduleSideEffects: [{ test: /\/packages\/shared\/src\//, sideEffects: false }],
+        manualPureFunctions: SCHEMA_BUILDERS,
       },
       output: {
         codeSplitting: {
@@ -62,6 +70,7 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: {
         moduleSideEffects: [{ test: /\/packages\/shared\/src\//, sideEffects: false }],
+        manualPureFunctions: SCHEMA_BUILDERS,
       },
     },
   },
