@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -17,6 +18,8 @@ import { SupplierStats } from './supplier-stats';
 import { type SupplierView, ViewToggle } from './view-toggle';
 import { WithdrawCard } from './withdraw-card';
 
+const VIEW_PARAM = 'view';
+
 /**
  * Spec 000 section 2.7 with a wallet connected: the supplier is simply that wallet. Selling needs only
  * marketplace.trade (the screen's own gate); the inventory sync reads and writes the hospital's stock ledger,
@@ -26,7 +29,20 @@ export function SupplierDashboard({ seller, canTransact }: { seller: string; can
   const { t } = useTranslation('marketplace');
   const canSyncInventory = useCan('inventory.manage');
   const stats = useSellerStats(seller);
-  const [view, setView] = useState<SupplierView>('products');
+  // The view is part of the address: a reload or Back keeps it, and so does the dashboard being made again for
+  // the wallet's account as it connects.
+  const [params, setParams] = useSearchParams();
+  const view: SupplierView = params.get(VIEW_PARAM) === 'orders' ? 'orders' : 'products';
+  const setView = (next: SupplierView) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'orders') updated.set(VIEW_PARAM, 'orders');
+        else updated.delete(VIEW_PARAM);
+        return updated;
+      },
+      { replace: true },
+    );
   const [isAdding, setIsAdding] = useState(false);
   return (
     <>

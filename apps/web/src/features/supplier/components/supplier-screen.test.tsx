@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BUYER, setWallet } from '@/components/marketplace/testing/fake-wallet';
 import { setUpI18n } from '@/testing/i18n';
@@ -16,6 +17,19 @@ vi.mock('../lib/wallet', () => import('@/components/marketplace/testing/fake-wal
 const STATS = `GET /api/marketplace/sellers/${BUYER}/stats`;
 const PRODUCTS = 'GET /api/marketplace/products';
 const ORDERS = 'GET /api/marketplace/orders';
+
+/** The screen, made anew (its state gone) each time "Make again" is pressed. */
+function MadeAgainOnClick() {
+  const [made, setMade] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setMade(made + 1)}>
+        Make again
+      </button>
+      <SupplierScreen key={made} />
+    </>
+  );
+}
 
 describe('SupplierScreen', () => {
   beforeAll(async () => {
@@ -86,6 +100,24 @@ describe('SupplierScreen', () => {
     expect(screen.getByRole('button', { name: 'Orders' }).getAttribute('aria-pressed')).toBe('true');
     expect(await screen.findByText('No orders yet')).toBeTruthy();
     expect(screen.getByText('Orders will appear here when customers make purchases')).toBeTruthy();
+  });
+
+  it('keeps the chosen view in the address, so a dashboard made again for the wallet keeps showing it', async () => {
+    setWallet('connected');
+    stubApi({
+      [STATS]: statsFixture,
+      [PRODUCTS]: { items: [], total: 0, page: 1, pageSize: 24 },
+      [ORDERS]: { items: [] },
+    });
+    renderWithProviders(<MadeAgainOnClick />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Orders' }));
+    expect(await screen.findByText('No orders yet')).toBeTruthy();
+    // A new dashboard, as when the wallet answers with its account while the page loads.
+    fireEvent.click(screen.getByRole('button', { name: 'Make again' }));
+    expect(screen.getByRole('button', { name: 'Orders' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await screen.findByText('No orders yet')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Products' }));
+    expect(await screen.findByText('No products yet')).toBeTruthy();
   });
 
   it('offers a Medicine Supplier selling but not the inventory sync, which a manager sees', async () => {
