@@ -53,13 +53,20 @@ export type ValidationReply =
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; message: string };
 
+/** The loader of a module named in a message (which may name none of ours). */
+function loaderOf(module: string): (() => Promise<object>) | undefined {
+  return Object.hasOwn(responseSchemaModules, module)
+    ? responseSchemaModules[module as SchemaModuleName]
+    : undefined;
+}
+
 /**
  * Checks one answer against the named schema: the same on the worker and, where there is none, on the page.
  * An unknown module or schema name is a failed check, never a pass.
  */
 export async function validateAnswer(request: ValidationRequest): Promise<ValidationReply> {
   const { id, module, name, data } = request;
-  const load = (responseSchemaModules as Record<string, (() => Promise<object>) | undefined>)[module];
+  const load = loaderOf(module);
   if (!load) return { id, ok: false, message: `No response schema module "${module}".` };
   const schema = ((await load()) as Record<string, unknown>)[name] as ResponseSchema<unknown> | undefined;
   if (typeof schema?.safeParse !== 'function')
@@ -72,8 +79,7 @@ export async function validateAnswer(request: ValidationRequest): Promise<Valida
 
 /** Starts loading a module's schemas (and zod) ahead of the answer; a name that is not one is ignored. */
 export function prepareSchemas(module: string): void {
-  const load = (responseSchemaModules as Record<string, (() => Promise<object>) | undefined>)[module];
-  load?.().catch(() => undefined);
+  loaderOf(module)?.().catch(() => undefined);
 }
 
 /** What the page sends the validation worker: an answer to check, or a module to load ahead of one. */

@@ -59,6 +59,8 @@ export function createWorkerChecker(startWorker: () => Worker, fallback: () => A
   let worker: Worker | null = null;
   let instead: AnswerChecker | null = null;
   let nextId = 1;
+  // A module is loaded once per worker: asking again for every request would only cost a message.
+  const prepared = new Set<SchemaModuleName>();
   const waiting = new Map<
     number,
     {
@@ -102,8 +104,11 @@ export function createWorkerChecker(startWorker: () => Worker, fallback: () => A
   return {
     prepare: (module) => {
       const started = running();
-      if (started) started.postMessage({ prepare: module });
-      else instead?.prepare(module);
+      if (!started) instead?.prepare(module);
+      else if (!prepared.has(module)) {
+        prepared.add(module);
+        started.postMessage({ prepare: module });
+      }
     },
     check: (module, name, data) => {
       const started = running();
