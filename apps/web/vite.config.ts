@@ -51,6 +51,10 @@ export default defineConfig({
             },
             // The rest of what the entry imports, in one file beside it.
             { name: 'entry', tags: ['$initial'] },
+            // The shared package's constants, in one file of their own: left to itself Rolldown may put a constants
+            // module in the chunk of the schemas beside it (it counts building a schema as free), and a screen that
+            // wanted one constant then downloaded zod and built every schema of its feature on the page.
+            { name: 'shared-constants', test: /[\\/]packages[\\/]shared[\\/]src[\\/](.+[\\/])?constants\.ts$/ },
             // Every icon a screen may show (about 9 KB gzip), rather than one file per icon.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
             // The UI primitives and hooks the screens share, except the Radix-based ones (next group).

@@ -8,6 +8,7 @@ export * from './marketplace';
 export * from './medicine';
 export * from './memory-companion';
 export * from './messages';
+export * from './notification-schemas';
 export * from './notifications';
 export * from './page';
 export * from './predictions';

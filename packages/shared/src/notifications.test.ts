@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { Notification } from './notification-schemas';
 import {
   badgeCount,
   capNotifications,
   filterNotifications,
   NOTIFICATION_CAP,
-  type Notification,
   relativeTime,
 } from './notifications';
 

@@ -1,10 +1,5 @@
-import { z } from 'zod';
-import {
-  messageParamsSchema,
-  type NotificationCode,
-  type NotificationText,
-  notificationParams,
-} from './messages/params';
+// Constants and pure helpers of the notification centre. The schemas live in notification-schemas.ts, so a
+// screen that only counts or sorts notifications (the bell, the event stream) does not build zod's schemas.
 
 /** Spec 000 section 9: the list keeps at most 50 notifications, oldest dropped. */
 export const NOTIFICATION_CAP = 50;
@@ -12,6 +7,13 @@ export const NOTIFICATION_CAP = 50;
 export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'error'] as const;
 export const NOTIFICATION_CATEGORIES = ['inventory', 'marketplace', 'ml', 'ai', 'system'] as const;
 export const NOTIFICATION_PRIORITIES = ['high', 'medium', 'low'] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+/** What the helpers below read of a notification (notification-schemas.ts has the whole shape). */
+interface NotificationFlags {
+  read: boolean;
+  priority: (typeof NOTIFICATION_PRIORITIES)[number];
+  category: NotificationCategory;
+}
 /** Action links point only inside the app (spec 000 section 2.3). */
 export const NOTIFICATION_ACTION_URLS = [
   '/inventory',
@@ -25,64 +27,6 @@ export const NOTIFICATION_ACTION_URLS = [
   '/settings',
 ] as const;
 
-export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
-export const notificationCategorySchema = z.enum(NOTIFICATION_CATEGORIES);
-export const notificationPrioritySchema = z.enum(NOTIFICATION_PRIORITIES);
-
-export const notificationSchema = z.object({
-  id: z.string(),
-  /** English, rendered from the catalogue when stored: for programs, and for rows from before codes. */
-  title: z.string(),
-  message: z.string(),
-  /** What happened (`notifications.<code>` or, for an alert, `alerts.<code>` in messages.json); null on old rows. */
-  code: z.string().nullable(),
-  /** The values the code's words need. */
-  params: messageParamsSchema,
-  type: notificationTypeSchema,
-  category: notificationCategorySchema,
-  priority: notificationPrioritySchema,
-  read: z.boolean(),
-  actionUrl: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type Notification = z.infer<typeof notificationSchema>;
-export type NotificationCategory = z.infer<typeof notificationCategorySchema>;
-
-export const notificationListSchema = z.object({ items: z.array(notificationSchema) });
-/** POST /api/notifications/read-all: how many were marked read. */
-export const notificationsReadResultSchema = z.object({ updated: z.number().int() });
-/** DELETE /api/notifications (Clear all): how many were deleted. */
-export const notificationsClearedResultSchema = z.object({ deleted: z.number().int() });
-
-const NOTIFICATION_CODE_LIST = Object.keys(notificationParams) as [NotificationCode, ...NotificationCode[]];
-
-/**
- * What a server module passes to raise a notification: a code and its params, never a sentence. The server
- * stores the English words alongside; each reader sees them in their own language.
- */
-export const newNotificationSchema = z
-  .object({
-    code: z.enum(NOTIFICATION_CODE_LIST),
-    params: messageParamsSchema,
-    type: notificationTypeSchema.default('info'),
-    category: notificationCategorySchema,
-    priority: notificationPrioritySchema.default('medium'),
-    actionUrl: z.enum(NOTIFICATION_ACTION_URLS).nullable().default(null),
-  })
-  .superRefine(({ code, params }, context) => {
-    const fits = notificationParams[code].safeParse(params);
-    if (!fits.success) {
-      context.addIssue({
-        code: 'custom',
-        path: ['params'],
-        message: `params do not fit ${code}: ${fits.error.message}`,
-      });
-    }
-  });
-/** Typed per code, so a wrong or missing param fails type-checking. */
-export type NewNotification = Omit<z.input<typeof newNotificationSchema>, 'code' | 'params'> &
-  NotificationText;
-
 /** Server-Sent Events on GET /api/notifications/stream. */
 export const NOTIFICATION_EVENTS = {
   created: 'notification.created',
@@ -93,11 +37,11 @@ export const READ_FILTERS = ['all', 'unread', 'high'] as const;
 export type ReadFilter = (typeof READ_FILTERS)[number];
 export type CategoryFilter = 'all' | NotificationCategory;
 
-export function filterNotifications(
-  items: readonly Notification[],
+export function filterNotifications<T extends NotificationFlags>(
+  items: readonly T[],
   readFilter: ReadFilter,
   category: CategoryFilter,
-): Notification[] {
+): T[] {
   return items.filter((n) => {
     if (readFilter === 'unread' && n.read) return false;
     if (readFilter === 'high' && n.priority !== 'high') return false;
@@ -105,16 +49,16 @@ export function filterNotifications(
   });
 }
 
-export function countUnread(items: readonly Notification[]): number {
+export function countUnread(items: readonly NotificationFlags[]): number {
   return items.filter((n) => !n.read).length;
 }
 
-export function countHighPriority(items: readonly Notification[]): number {
+export function countHighPriority(items: readonly NotificationFlags[]): number {
   return items.filter((n) => n.priority === 'high').length;
 }
 
 /** The bell badge: unread count, or the high-priority count when nothing is unread (spec 000 section 2.3). */
-export function badgeCount(items: readonly Notification[]): number {
+export function badgeCount(items: readonly NotificationFlags[]): number {
   const unread = countUnread(items);
   return unread > 0 ? unread : countHighPriority(items);
 }

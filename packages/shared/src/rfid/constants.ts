@@ -86,3 +86,40 @@ export const SGTIN96_PARTITION_TABLE: readonly SgtinPartition[] = [
 
 export const SGTIN96_TAG_URI_PREFIX = 'urn:epc:tag:sgtin-96:';
 export const SGTIN_PURE_IDENTITY_URI_PREFIX = 'urn:epc:id:sgtin:';
+
+// The API's limits and values, here rather than beside the schemas so a screen can use them without building zod's
+// schemas.
+/** Tag statuses (spec 001): any of them may be set freely; an unknown one displays as inactive. */
+export const RFID_TAG_STATUSES = ['active', 'inactive', 'lost', 'damaged'] as const;
+export type RfidTagStatus = (typeof RFID_TAG_STATUSES)[number];
+export const RFID_SIGNAL_STRENGTHS = ['none', 'low', 'medium', 'high'] as const;
+export type RfidSignalStrength = (typeof RFID_SIGNAL_STRENGTHS)[number];
+/** The alert a tag no reader has seen for RFID_UNSEEN_DAYS raises (one open per tag). */
+export const RFID_UNSEEN_ALERT_TYPE = 'rfid_unseen';
+export const RFID_LOCATION_MAX = 120;
+export const RFID_SEARCH_MAX = 100;
+/** Reader events one POST /api/rfid/scans may carry. */
+export const RFID_SCAN_BATCH_MAX = 10_000;
+/** EPCs one POST /api/rfid/validate may carry. */
+export const RFID_VALIDATE_BATCH_MAX = 1000;
+/** A reader value longer than this is refused outright (an SGTIN-96 tag URI is under 60 characters). */
+export const RFID_EPC_INPUT_MAX = 100;
+/** Recent RFID Activity on the overview shows the first this many tags (spec 001). */
+export const RFID_RECENT_ACTIVITY_LIMIT = 10;
+/** The RFID status message clears after this long (spec 001). */
+export const RFID_STATUS_MESSAGE_MS = 3000;
+/** A tag at or below this battery level is listed under the low-battery insight. */
+export const RFID_LOW_BATTERY_PERCENT = 20;
+/** Days of reader events the scans-over-time chart shows, today included. */
+export const RFID_SCAN_HISTORY_DAYS = 30;
+/** Tags each analytics insight lists (the total is given too). */
+export const RFID_INSIGHT_LIST_MAX = 10;
+/** Battery bands of the battery-level chart, in percent, inclusive. */
+export const RFID_BATTERY_BANDS = [
+  { min: 0, max: 20 },
+  { min: 21, max: 50 },
+  { min: 51, max: 80 },
+  { min: 81, max: 100 },
+] as const;
+export const RFID_COVERAGE_FILTERS = ['with', 'without'] as const;
+export type RfidCoverageFilter = (typeof RFID_COVERAGE_FILTERS)[number];

@@ -1,25 +1,19 @@
 import { z } from 'zod';
 import { idField, MAX_ID } from '../ids';
 import { pageSchema } from '../page';
+import {
+  RFID_COVERAGE_FILTERS,
+  RFID_EPC_INPUT_MAX,
+  RFID_LOCATION_MAX,
+  RFID_SCAN_BATCH_MAX,
+  RFID_SEARCH_MAX,
+  RFID_SIGNAL_STRENGTHS,
+  RFID_TAG_STATUSES,
+  RFID_VALIDATE_BATCH_MAX,
+} from './constants';
 
 // The RFID API contract (spec 001, RFID Management; DESIGN section 9). Tag ids are SGTIN-96 EPCs as 24
 // upper-case hex digits (see ./epc).
-
-/** Tag statuses (spec 001): any of them may be set freely; an unknown one displays as inactive. */
-export const RFID_TAG_STATUSES = ['active', 'inactive', 'lost', 'damaged'] as const;
-export type RfidTagStatus = (typeof RFID_TAG_STATUSES)[number];
-export const RFID_SIGNAL_STRENGTHS = ['none', 'low', 'medium', 'high'] as const;
-export type RfidSignalStrength = (typeof RFID_SIGNAL_STRENGTHS)[number];
-/** The alert a tag no reader has seen for RFID_UNSEEN_DAYS raises (one open per tag). */
-export const RFID_UNSEEN_ALERT_TYPE = 'rfid_unseen';
-export const RFID_LOCATION_MAX = 120;
-export const RFID_SEARCH_MAX = 100;
-/** Reader events one POST /api/rfid/scans may carry. */
-export const RFID_SCAN_BATCH_MAX = 10_000;
-/** EPCs one POST /api/rfid/validate may carry. */
-export const RFID_VALIDATE_BATCH_MAX = 1000;
-/** A reader value longer than this is refused outright (an SGTIN-96 tag URI is under 60 characters). */
-export const RFID_EPC_INPUT_MAX = 100;
 
 const TAG_ID = /^[0-9A-Fa-f]{24}$/;
 export const rfidTagIdSchema = z
@@ -182,24 +176,6 @@ export const rfidCheckResultSchema = z.object({
 });
 export type RfidCheckResult = z.infer<typeof rfidCheckResultSchema>;
 
-/** Recent RFID Activity on the overview shows the first this many tags (spec 001). */
-export const RFID_RECENT_ACTIVITY_LIMIT = 10;
-/** The RFID status message clears after this long (spec 001). */
-export const RFID_STATUS_MESSAGE_MS = 3000;
-/** A tag at or below this battery level is listed under the low-battery insight. */
-export const RFID_LOW_BATTERY_PERCENT = 20;
-/** Days of reader events the scans-over-time chart shows, today included. */
-export const RFID_SCAN_HISTORY_DAYS = 30;
-/** Tags each analytics insight lists (the total is given too). */
-export const RFID_INSIGHT_LIST_MAX = 10;
-/** Battery bands of the battery-level chart, in percent, inclusive. */
-export const RFID_BATTERY_BANDS = [
-  { min: 0, max: 20 },
-  { min: 21, max: 50 },
-  { min: 51, max: 80 },
-  { min: 81, max: 100 },
-] as const;
-
 const itemIdInput = z
   .number({ error: 'itemId must be the id of an item.' })
   .int('itemId must be the id of an item.')
@@ -210,8 +186,6 @@ const itemIdInput = z
 export const rfidTagCreateSchema = z.strictObject({ itemId: itemIdInput });
 
 /** Supplies tab and the Add RFID Tag picker: every item that is not archived, with its tag if it has one. */
-export const RFID_COVERAGE_FILTERS = ['with', 'without'] as const;
-export type RfidCoverageFilter = (typeof RFID_COVERAGE_FILTERS)[number];
 export const rfidSuppliesQuerySchema = z.object({
   search: z
     .string()
