@@ -1,9 +1,48 @@
 import { clsx } from 'clsx';
 import { Tabs as RadixTabs } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, createContext, type ReactNode, useContext, useId, useState } from 'react';
 import { focusRing } from './button';
 
-export const Tabs = RadixTabs.Root;
+// Radix gives the tab list its roles, roving focus and arrow keys. The panels are plain elements: Radix's panel
+// waits for an exit animation by reading the panel's computed style as it mounts, which made the browser work
+// out every style of the new screen inside React's commit, the longest task of a screen's first second. These
+// panels have no animation to wait for.
+
+interface TabsState {
+  baseId: string;
+  value: string | undefined;
+}
+
+const TabsStateContext = createContext<TabsState | null>(null);
+
+const tabId = (baseId: string, value: string) => `${baseId}-tab-${value}`;
+const panelId = (baseId: string, value: string) => `${baseId}-panel-${value}`;
+
+function useTabsState(part: string): TabsState {
+  const state = useContext(TabsStateContext);
+  if (!state) throw new Error(`${part} must be inside <Tabs>.`);
+  return state;
+}
+
+type TabsProps = ComponentProps<typeof RadixTabs.Root>;
+
+/** Chosen by `value` and `onValueChange`, or left to itself from `defaultValue`. */
+export function Tabs({ value, defaultValue, onValueChange, children, ...props }: TabsProps) {
+  const baseId = useId();
+  const [own, setOwn] = useState(defaultValue);
+  const chosen = value ?? own;
+  const choose = (next: string) => {
+    if (value === undefined) setOwn(next);
+    onValueChange?.(next);
+  };
+  return (
+    <TabsStateContext.Provider value={{ baseId, value: chosen }}>
+      <RadixTabs.Root value={chosen ?? ''} onValueChange={choose} {...props}>
+        {children}
+      </RadixTabs.Root>
+    </TabsStateContext.Provider>
+  );
+}
 
 export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
   return (
@@ -17,9 +56,13 @@ export function TabsList({ className, ...props }: ComponentProps<typeof RadixTab
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof RadixTabs.Trigger>) {
+export function TabsTrigger({ className, value, ...props }: ComponentProps<typeof RadixTabs.Trigger>) {
+  const { baseId } = useTabsState('TabsTrigger');
   return (
     <RadixTabs.Trigger
+      value={value}
+      id={tabId(baseId, value)}
+      aria-controls={panelId(baseId, value)}
       className={clsx(
         'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 transition-colors hover:text-slate-900',
         'data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm',
@@ -32,6 +75,29 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof Radix
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof RadixTabs.Content>) {
-  return <RadixTabs.Content className={clsx('mt-6 focus-visible:outline-none', className)} {...props} />;
+interface TabsContentProps extends Omit<ComponentProps<'div'>, 'id' | 'role'> {
+  value: string;
+  /** Kept in the page (hidden) while another tab is chosen. */
+  forceMount?: true;
+  children?: ReactNode;
+}
+
+/** The chosen tab's panel; another tab's only with `forceMount`, hidden unless `hidden` says otherwise. */
+export function TabsContent({ value, forceMount, hidden, className, ...props }: TabsContentProps) {
+  const { baseId, value: chosen } = useTabsState('TabsContent');
+  const selected = chosen === value;
+  if (!selected && !forceMount) return null;
+  return (
+    <div
+      role="tabpanel"
+      id={panelId(baseId, value)}
+      aria-labelledby={tabId(baseId, value)}
+      data-state={selected ? 'active' : 'inactive'}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern puts a panel in the tab order, so the Tab key reaches a panel with nothing focusable in it (as Radix's panel did).
+      tabIndex={0}
+      hidden={hidden ?? !selected}
+      className={clsx('mt-6 focus-visible:outline-none', className)}
+      {...props}
+    />
+  );
 }
