@@ -29,6 +29,14 @@ export default defineConfig({
   build: {
     // Benchmarks read dist/.vite/manifest.json to measure what "/" loads.
     manifest: true,
+    modulePreload: {
+      // index.html preloads what the entry imports. A screen's chunk is left to import its own: Vite's helper
+      // would append a <link rel=modulepreload> per file the screen needs, about 3 ms of the page's thread each
+      // in a fresh tab (60 ms for the marketplace, four times that on a ward tablet), which costs more than the
+      // one round trip the browser takes to find the files in the chunk it fetched. Stylesheets stay listed.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+    },
     rolldownOptions: {
       treeshake: {
         // packages/shared only declares constants, pure functions and schemas. Saying so lets the first
@@ -54,7 +62,10 @@ export default defineConfig({
             // The shared package's constants, in one file of their own: left to itself Rolldown may put a constants
             // module in the chunk of the schemas beside it (it counts building a schema as free), and a screen that
             // wanted one constant then downloaded zod and built every schema of its feature on the page.
-            { name: 'shared-constants', test: /[\\/]packages[\\/]shared[\\/]src[\\/](.+[\\/])?constants\.ts$/ },
+            {
+              name: 'shared-constants',
+              test: /[\\/]packages[\\/]shared[\\/]src[\\/](.+[\\/])?constants\.ts$/,
+            },
             // Every icon a screen may show (about 9 KB gzip), rather than one file per icon.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
             // The UI primitives and hooks the screens share, except the Radix-based ones (next group).
