@@ -97,11 +97,6 @@ const notFound = lazyScreen(() => import('./routes/not-found'));
 const screensByPath = { ...publicScreens, ...signedInScreens };
 const screenRoutes = Object.entries(screensByPath);
 
-// The first screen's code and words are asked for as this module runs, not when React first renders its route
-// (a few hundred milliseconds later on a slow tablet): the download is what the page waits for longest.
-const firstPath = window.location.pathname.replace(/(.)\/$/, '$1');
-screensByPath[firstPath]?.preload();
-
 export function AppRouter() {
   return (
     <BrowserRouter>

@@ -1,6 +1,6 @@
 import { AUTH_ROUTES, ROUTES } from '@careledger/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTranslation } from '@/lib/i18n';
@@ -20,7 +20,20 @@ function deferredModule(text: string) {
         fail = reject;
       }),
   );
-  return { load, arrive: () => act(async () => arrive()), fail: (e: Error) => act(async () => fail(e)) };
+  // The first screen's code is asked for once the page's first frame is painted (see screen-route-first-paint
+  // .test.tsx), so each step waits for the request before answering it.
+  const asked = (times: number) => waitFor(() => expect(load).toHaveBeenCalledTimes(times));
+  return {
+    load,
+    arrive: async (times = 1) => {
+      await asked(times);
+      await act(async () => arrive());
+    },
+    fail: async (e: Error) => {
+      await asked(1);
+      await act(async () => fail(e));
+    },
+  };
 }
 
 function WhereAmI() {
@@ -117,7 +130,7 @@ describe('ScreenRoute', () => {
     expect(screen.getByRole('alert').textContent).toContain('Reload');
     cleanup();
     renderAt(ROUTES.rfid, { [ROUTES.rfid]: rfid });
-    await module.arrive();
+    await module.arrive(2);
     expect(screen.getByText('the rfid screen')).toBeTruthy();
     expect(module.load).toHaveBeenCalledTimes(2);
     vi.mocked(console.error).mockRestore();

@@ -8,6 +8,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  startTransition,
   useEffect,
   useState,
 } from 'react';
@@ -33,6 +34,8 @@ export interface ScreenDefinition {
   head?: ScreenHeadId;
   /** Whether the screen needs a signed-in account (isPublicPath in packages/shared says the same). */
   needsSession: boolean;
+  /** Whether its code is fetched on first visit (not part of the first download). */
+  fetched: boolean;
 }
 
 interface ScreenOptions {
@@ -63,12 +66,12 @@ export function lazyScreen(
     return loading;
   };
   let Screen = lazy(fetchScreen);
-  return { component: () => Screen, preload: () => void fetchScreen(), head, needsSession };
+  return { component: () => Screen, preload: () => void fetchScreen(), head, needsSession, fetched: true };
 }
 
 /** A screen that is part of the first download (the landing page). */
 export function bundledScreen(Screen: ComponentType): ScreenDefinition {
-  return { component: () => Screen, preload: () => undefined, needsSession: false };
+  return { component: () => Screen, preload: () => undefined, needsSession: false, fetched: false };
 }
 
 /**
@@ -81,6 +84,29 @@ function RequireSession({ children }: { children: ReactNode }) {
   const [hadSessionOnEntry] = useState(session !== null);
   if (hadSessionOnEntry) return children;
   return <Navigate replace to={`${AUTH_ROUTES.signIn}?next=${encodeURIComponent(pathname + search)}`} />;
+}
+
+let hasPainted = false;
+
+/**
+ * False until the page's first frame (the layout and the screen's head) is painted. The first screen's code is
+ * asked for only then: on a slow link, fetched earlier it shares the bandwidth with the scripts that paint the
+ * page, and the head and layout appear later for it. Every screen after the first renders at once.
+ */
+function useFirstPaint(): boolean {
+  const [painted, setPainted] = useState(hasPainted);
+  useEffect(() => {
+    if (painted) return;
+    // The frame after this commit is painted before the task the timeout queues.
+    const frame = requestAnimationFrame(() => {
+      setTimeout(() => {
+        hasPainted = true;
+        startTransition(() => setPainted(true));
+      }, 0);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [painted]);
+  return painted;
 }
 
 /** Says when the first screen is on the page (lib/first-screen): its effect runs once its boundary shows it. */
@@ -116,6 +142,8 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode }, Boun
  * once rather than keeping the last screen on the page with nothing to say something is happening.
  */
 export function ScreenRoute({ screen }: { screen: ScreenDefinition }) {
+  const painted = useFirstPaint();
+  if (!painted && screen.fetched) return <PageFallback head={screen.head} />;
   // Started during render, so the code and words are fetched while the session is checked, not after.
   screen.preload();
   const Screen = screen.component();
