@@ -91,10 +91,11 @@ let hasPainted = false;
 /**
  * False until the page's first frame (the layout and the screen's head) is painted. The first screen's code is
  * asked for only then: on a slow link, fetched earlier it shares the bandwidth with the scripts that paint the
- * page, and the head and layout appear later for it. Every screen after the first renders at once.
+ * page, and the head and layout appear later for it. A screen in the first download (`waits` false) and every
+ * screen after the first render at once, with no second render.
  */
-function useFirstPaint(): boolean {
-  const [painted, setPainted] = useState(hasPainted);
+function useFirstPaint(waits: boolean): boolean {
+  const [painted, setPainted] = useState(hasPainted || !waits);
   useEffect(() => {
     if (painted) return;
     // The frame after this commit is painted before the task the timeout queues.
@@ -142,8 +143,8 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode }, Boun
  * once rather than keeping the last screen on the page with nothing to say something is happening.
  */
 export function ScreenRoute({ screen }: { screen: ScreenDefinition }) {
-  const painted = useFirstPaint();
-  if (!painted && screen.fetched) return <PageFallback head={screen.head} />;
+  const painted = useFirstPaint(screen.fetched);
+  if (!painted) return <PageFallback head={screen.head} />;
   // Started during render, so the code and words are fetched while the session is checked, not after.
   screen.preload();
   const Screen = screen.component();
