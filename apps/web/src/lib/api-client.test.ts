@@ -60,3 +60,22 @@ describe('errorMessage', () => {
     expect(errorMessage(unknown)).toBe('Something new.');
   });
 });
+
+describe('sending', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('sends each request from a task of its own, not from the task that asked for it', async () => {
+    const fetch = stubApi({ 'GET /api/thing': null, 'GET /api/other': null });
+    const asked = [api.get('/thing', schema), api.get('/other', schema)].map((call) =>
+      call.catch(() => null),
+    );
+    // Everything the asking task and its microtasks do, done: still nothing sent.
+    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+    expect(fetch).not.toHaveBeenCalled();
+    await new Promise((resume) => setTimeout(resume, 0));
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/thing', '/api/other']);
+    await Promise.all(asked);
+  });
+});
