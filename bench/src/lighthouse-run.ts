@@ -1,6 +1,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import puppeteer from 'puppeteer-core';
 
 // Lighthouse runs of one address, each in a Chromium of its own (Debian's, never a downloaded one), reduced to
 // the median run's figures (Lighthouse's own choice of median: the run nearest the median FCP and TTI), the
@@ -132,10 +133,23 @@ function transferOf(lhr: Result): ScreenFigures['transfer'] {
 }
 
 /**
- * One run with Lighthouse's default config: mobile, simulated slow 4G and a 4x slower CPU. `cookie` goes with
- * every request (Lighthouse clears the browser's storage before it loads the page, so a cookie set any other way
- * would not survive).
+ * Puts the session in the browser's cookie jar, as signing in would. Lighthouse keeps cookies between its
+ * steps (it clears caches and service workers, not cookies), and every request the page or its workers make
+ * carries it; `extraHeaders` would reach only the page's own requests, not those the validation worker makes.
  */
+export async function holdSession(port: number, url: string, cookie: string): Promise<void> {
+  const pair = cookie.split(';')[0] ?? '';
+  const name = pair.slice(0, pair.indexOf('='));
+  const value = pair.slice(pair.indexOf('=') + 1);
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    await browser.setCookie({ name, value, domain: new URL(url).hostname, path: '/', httpOnly: true });
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/** One run with Lighthouse's default config: mobile, simulated slow 4G and a 4x slower CPU. */
 async function runOnce(url: string, cookie: string): Promise<Result> {
   const chrome = await launch({
     chromePath: CHROMIUM,
@@ -143,12 +157,12 @@ async function runOnce(url: string, cookie: string): Promise<Result> {
     logLevel: 'silent',
   });
   try {
+    await holdSession(chrome.port, url, cookie);
     const result = await lighthouse(url, {
       port: chrome.port,
       logLevel: 'error',
       output: 'json',
       onlyCategories: [...CATEGORIES],
-      extraHeaders: { Cookie: cookie },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
