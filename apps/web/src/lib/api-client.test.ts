@@ -62,20 +62,26 @@ describe('errorMessage', () => {
   });
 });
 
-describe('sending', () => {
+describe('calls', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
 
-  it('sends each request from a task of its own, not from the task that asked for it', async () => {
+  it('sends a JSON body as JSON and gives back the checked answer', async () => {
     const session = sessionFor('staff');
-    const fetch = stubApi({ 'GET /api/thing': session, 'GET /api/other': session });
-    const asked = [api.get('/thing', schema), api.get('/other', schema)];
-    // Everything the asking task and its microtasks do, done: still nothing sent.
-    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
-    expect(fetch).not.toHaveBeenCalled();
-    await new Promise((resume) => setTimeout(resume, 0));
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/thing', '/api/other']);
-    expect(await Promise.all(asked)).toEqual([session, session]);
+    const fetch = stubApi({ 'POST /api/thing': session });
+    await expect(api.post('/thing', schema, { quantity: 3 })).resolves.toEqual(session);
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/thing');
+    expect(init).toMatchObject({ method: 'POST', headers: { 'content-type': 'application/json' } });
+    expect(JSON.parse(String(init?.body))).toEqual({ quantity: 3 });
+  });
+
+  it('ends in NETWORK_ERROR when the server cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(api.get('/thing', schema)).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 });

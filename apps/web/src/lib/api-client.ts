@@ -1,6 +1,7 @@
 import type { MessageParamRecord } from '@careledger/shared';
+import type { CallReply } from './api-call';
 import { i18n } from './i18n';
-import { prepareValidation, type SchemaRef, validateResponse } from './response-validation';
+import { callApi, prepareValidation, type SchemaRef, validateResponse } from './response-validation';
 import { errorWords, loadServerText, translate } from './server-text';
 import { yieldToMain } from './yield-to-main';
 
@@ -69,7 +70,13 @@ async function send(method: Method, path: string, body: unknown): Promise<Respon
   }
 }
 
-async function request<T>(method: Method, path: string, schema?: SchemaRef<T>, body?: unknown): Promise<T> {
+/** A call answered by the page's own fetch(): a multipart upload, or a request index.html preloads. */
+async function requestOnPage<T>(
+  method: Method,
+  path: string,
+  schema?: SchemaRef<T>,
+  body?: unknown,
+): Promise<T> {
   // The schemas load (on the validation worker) while the request is on its way.
   if (schema) prepareValidation(schema);
   const response = await send(method, path, body);
@@ -83,9 +90,41 @@ async function request<T>(method: Method, path: string, schema?: SchemaRef<T>, b
   }
 }
 
+async function resultOf<T>(reply: CallReply, method: Method, path: string): Promise<T> {
+  switch (reply.outcome) {
+    case 'answered':
+      return reply.value as T;
+    case 'refused':
+      throw await readApiError(reply.status, reply.body);
+    case 'unreachable':
+      throw new ApiRequestError(0, 'NETWORK_ERROR', i18n.t('errors.network'));
+    case 'invalid':
+      console.error(`Unexpected response from ${method} ${path}`, reply.message);
+      throw new ApiRequestError(reply.status, 'INVALID_RESPONSE', i18n.t('errors.invalidResponse'));
+  }
+}
+
+async function request<T>(method: Method, path: string, schema?: SchemaRef<T>, body?: unknown): Promise<T> {
+  if (body instanceof FormData) return requestOnPage(method, path, schema, body);
+  // Made, read and checked on the validation worker where there is one (lib/api-call).
+  const reply = await callApi({
+    method,
+    url: `${API_BASE}${path}`,
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+    ...(schema && { module: schema.module, name: schema.name }),
+  });
+  return resultOf(reply, method, path);
+}
+
+/** Where a call is made: `page` for a request index.html preloads (the worker would not find it preloaded). */
+interface CallOptions {
+  on?: 'page';
+}
+
 /** Every verb takes the path, then the response schema, then the body (for those that send one). */
 export const api = {
-  get: <T>(path: string, schema: SchemaRef<T>) => request('GET', path, schema),
+  get: <T>(path: string, schema: SchemaRef<T>, options: CallOptions = {}) =>
+    options.on === 'page' ? requestOnPage('GET', path, schema) : request('GET', path, schema),
   post: <T>(path: string, schema?: SchemaRef<T>, body?: unknown) => request('POST', path, schema, body),
   put: <T>(path: string, schema: SchemaRef<T>, body: unknown) => request('PUT', path, schema, body),
   patch: <T>(path: string, schema: SchemaRef<T>, body: unknown) => request('PATCH', path, schema, body),

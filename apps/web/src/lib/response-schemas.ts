@@ -1,6 +1,8 @@
 // Every module of response schemas the web app checks answers against, by a name the page's thread can send to
 // the validation worker (response-validation.worker.ts). The page imports this file's types only: its modules,
 // and zod with them, are loaded where the answers are checked (the worker, or the page where there is none).
+import { type CallMessage, type CallReply, makeCall } from './api-call';
+
 export const responseSchemaModules = {
   'api/inventory': () => import('../api/inventory/schemas'),
   'api/marketplace': () => import('../api/marketplace/schemas'),
@@ -82,18 +84,20 @@ export function prepareSchemas(module: string): void {
   loaderOf(module)?.().catch(() => undefined);
 }
 
-/** What the page sends the validation worker: an answer to check, or a module to load ahead of one. */
-export type ValidationMessage = ValidationRequest | { prepare: string };
+/** What the page sends the validation worker: an answer to check, a module to load ahead of one, or a call to make. */
+export type ValidationMessage = ValidationRequest | { prepare: string } | CallMessage;
 
 /**
- * The validation worker's side of the conversation (response-validation.worker.ts): a reply for each answer,
- * nothing for a module to prepare. A schema module that fails to load fails the check, so the answer is not used.
+ * The validation worker's side of the conversation (response-validation.worker.ts): a reply for each answer and
+ * each call, nothing for a module to prepare. A schema module that fails to load fails the check, so the answer
+ * is not used.
  */
-export async function answerMessage(message: ValidationMessage): Promise<ValidationReply | null> {
+export async function answerMessage(message: ValidationMessage): Promise<ValidationReply | CallReply | null> {
   if ('prepare' in message) {
     prepareSchemas(message.prepare);
     return null;
   }
+  if ('call' in message) return makeCall(message, { prepare: prepareSchemas, check: validateAnswer });
   try {
     return await validateAnswer(message);
   } catch (error) {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '@/testing/stub-api';
+import { type ApiCall, type CallReply, makeCall } from './api-call';
 import { ApiRequestError, api } from './api-client';
-import { answerMessage, type ValidationMessage, validateAnswer } from './response-schemas';
+import { answerMessage, prepareSchemas, type ValidationMessage, validateAnswer } from './response-schemas';
 import {
   type AnswerChecker,
   createInThreadChecker,
@@ -9,6 +10,10 @@ import {
   InvalidAnswerError,
   responseSchema,
 } from './response-validation';
+import { yieldToMain } from './yield-to-main';
+
+// Held in one test to see what waits for it; otherwise it lets everything through at once.
+vi.mock('./yield-to-main', () => ({ yieldToMain: vi.fn(() => Promise.resolve()) }));
 
 const CHAIN = {
   chainId: 31337,
@@ -90,6 +95,108 @@ describe('validateAnswer (the worker’s check)', () => {
   });
 });
 
+describe('makeCall (a call made where its answer is checked)', () => {
+  const checker = { prepare: prepareSchemas, check: validateAnswer };
+  const chainCall: ApiCall = {
+    method: 'GET',
+    url: '/api/marketplace/chain',
+    module: 'wallet',
+    name: 'chainInfoSchema',
+  };
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('gives back the answer as its schema checks it, with the status', async () => {
+    stubApi({ 'GET /api/marketplace/chain': { ...CHAIN, surprise: 'dropped' } });
+    await expect(makeCall({ id: 3, call: chainCall }, checker)).resolves.toEqual({
+      id: 3,
+      outcome: 'answered',
+      status: 200,
+      value: CHAIN,
+    });
+  });
+
+  it('says why an answer that fails its schema, or is not JSON, is not used', async () => {
+    stubApi({ 'GET /api/marketplace/chain': { ...CHAIN, headBlock: 'twelve' } });
+    const misfit = await makeCall({ id: 4, call: chainCall }, checker);
+    expect(misfit).toMatchObject({ id: 4, outcome: 'invalid', status: 200 });
+    expect(misfit.outcome === 'invalid' ? misfit.message : '').toContain('headBlock');
+    stubApi({ 'GET /api/marketplace/chain': () => new Response('<html>proxy page</html>', { status: 200 }) });
+    await expect(makeCall({ id: 5, call: chainCall }, checker)).resolves.toMatchObject({
+      outcome: 'invalid',
+    });
+  });
+
+  it('hands back a refusal with the server’s body (null when it is not JSON), and no connection as unreachable', async () => {
+    const refusal = { error: 'CONFLICT', message: 'Already received.' };
+    stubApi({ 'GET /api/marketplace/chain': () => json(refusal, 409) });
+    await expect(makeCall({ id: 6, call: chainCall }, checker)).resolves.toEqual({
+      id: 6,
+      outcome: 'refused',
+      status: 409,
+      body: refusal,
+    });
+    stubApi({ 'GET /api/marketplace/chain': () => new Response('Bad gateway', { status: 502 }) });
+    await expect(makeCall({ id: 7, call: chainCall }, checker)).resolves.toEqual({
+      id: 7,
+      outcome: 'refused',
+      status: 502,
+      body: null,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(makeCall({ id: 8, call: chainCall }, checker)).resolves.toEqual({
+      id: 8,
+      outcome: 'unreachable',
+    });
+  });
+
+  it('sends a JSON body as JSON, and reads no answer it has no schema for', async () => {
+    const fetch = stubApi({
+      'POST /api/inventory/alerts/check': () => new Response('not read', { status: 200 }),
+    });
+    const reply = await makeCall(
+      { id: 9, call: { method: 'POST', url: '/api/inventory/alerts/check', body: '{"all":true}' } },
+      checker,
+    );
+    expect(reply).toEqual({ id: 9, outcome: 'answered', status: 200, value: undefined });
+    expect(fetch).toHaveBeenCalledWith('/api/inventory/alerts/check', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"all":true}',
+    });
+  });
+});
+
+describe('createInThreadChecker', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('makes a call only after yielding the page’s thread, not in the task that asked for it', async () => {
+    const fetch = stubApi({ 'GET /api/marketplace/chain': CHAIN });
+    let release: () => void = () => undefined;
+    vi.mocked(yieldToMain).mockImplementationOnce(
+      () => new Promise<void>((resume) => (release = () => resume())),
+    );
+    const asked = createInThreadChecker().call({
+      method: 'GET',
+      url: '/api/marketplace/chain',
+      module: 'wallet',
+      name: 'chainInfoSchema',
+    });
+    await vi.waitFor(() => expect(yieldToMain).toHaveBeenCalled());
+    await new Promise((resume) => setTimeout(resume, 0));
+    expect(fetch).not.toHaveBeenCalled();
+    release();
+    await expect(asked).resolves.toMatchObject({ outcome: 'answered', value: CHAIN });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('createWorkerChecker', () => {
   const chain = responseSchema('wallet', 'chainInfoSchema');
 
@@ -139,6 +246,74 @@ describe('createWorkerChecker', () => {
       checker.check(chain.module, chain.name, { ...CHAIN, embedded: 'yes' }),
     ).rejects.toBeInstanceOf(InvalidAnswerError);
     expect(broken.postMessage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createWorkerChecker, calls', () => {
+  const chainCall: ApiCall = {
+    method: 'GET',
+    url: '/api/marketplace/chain',
+    module: 'wallet',
+    name: 'chainInfoSchema',
+  };
+  const postCall: ApiCall = { method: 'POST', url: '/api/inventory/alerts/check', body: '{}' };
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** A worker the test drives: what it is sent, and its message and error events. */
+  function drivenWorker() {
+    const listeners: Record<string, (event: unknown) => void> = {};
+    const worker = {
+      postMessage: vi.fn(),
+      addEventListener: (type: string, listener: (event: unknown) => void) => {
+        listeners[type] = listener;
+      },
+      terminate: vi.fn(),
+    };
+    return {
+      worker: worker as unknown as Worker,
+      emit: (type: string, event: unknown) => listeners[type]?.(event),
+    };
+  }
+  const sent = (fetch: ReturnType<typeof stubApi>) =>
+    fetch.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+
+  it('makes the call on the worker, which fetches, checks and sends back the reply', async () => {
+    const fetch = stubApi({ 'GET /api/marketplace/chain': { ...CHAIN, surprise: 'dropped' } });
+    const channel = channelWorker();
+    const checker = createWorkerChecker(() => channel.worker, createInThreadChecker);
+    const reply: CallReply = await checker.call(chainCall);
+    expect(reply).toEqual({ id: 1, outcome: 'answered', status: 200, value: CHAIN });
+    expect(channel.posted).toEqual([{ id: 1, call: chainCall }]);
+    expect(sent(fetch)).toEqual(['GET /api/marketplace/chain']);
+    channel.close();
+  });
+
+  it('makes waiting calls of every kind on the page when the worker never loaded', async () => {
+    const fetch = stubApi({ 'GET /api/marketplace/chain': CHAIN, 'POST /api/inventory/alerts/check': {} });
+    const { worker, emit } = drivenWorker();
+    const checker = createWorkerChecker(() => worker, createInThreadChecker);
+    const waiting = [checker.call(chainCall), checker.call(postCall)];
+    emit('error', { message: 'Failed to load the worker script.' });
+    const [got, posted] = await Promise.all(waiting);
+    expect(got).toMatchObject({ outcome: 'answered', value: CHAIN });
+    expect(posted).toMatchObject({ outcome: 'answered', status: 200 });
+    expect(sent(fetch)).toEqual(['GET /api/marketplace/chain', 'POST /api/inventory/alerts/check']);
+  });
+
+  it('once the worker has run, sends a waiting change again nowhere (it may have gone out): unreachable', async () => {
+    const fetch = stubApi({ 'GET /api/marketplace/chain': CHAIN, 'POST /api/inventory/alerts/check': {} });
+    const { worker, emit } = drivenWorker();
+    const checker = createWorkerChecker(() => worker, createInThreadChecker);
+    const waiting = [checker.call(chainCall), checker.call(postCall)];
+    emit('message', { data: { ready: true } });
+    emit('error', { message: 'The worker stopped.' });
+    const [got, posted] = await Promise.all(waiting);
+    expect(posted).toMatchObject({ outcome: 'unreachable' });
+    // A read changes nothing: asked again on the page.
+    expect(got).toMatchObject({ outcome: 'answered', value: CHAIN });
+    expect(sent(fetch)).toEqual(['GET /api/marketplace/chain']);
   });
 });
 

@@ -1,9 +1,12 @@
+import { type ApiCall, type CallReply, makeCall } from './api-call';
 import type { SchemaModuleName, SchemaName, SchemaOutput, ValidationReply } from './response-schemas';
+import { yieldToMain } from './yield-to-main';
 
 // Every API answer is checked against its shared schema before a screen uses it (lib/api-client). The checking
 // happens on a Web Worker (response-validation.worker.ts) where the browser has them, so zod's code, its
 // schemas and the checks never run on the page's thread; elsewhere (tests, a browser that refuses the worker)
-// on the page, as before. Either way an answer that fails its schema is never used.
+// on the page. The JSON calls themselves are made there too (lib/api-call), so the page's thread does not pay
+// for fetch() and reading the answer either. Either way an answer that fails its schema is never used.
 
 /** Which schema checks an answer: a module of lib/response-schemas and the name of one of its schemas. */
 export interface SchemaRef<T> {
@@ -29,11 +32,13 @@ export class InvalidAnswerError extends Error {
   }
 }
 
-/** Where answers are checked. */
+/** Where answers are checked, and API calls made. */
 export interface AnswerChecker {
   /** Starts loading a module's schemas while its request is on the way. */
   prepare(module: SchemaModuleName): void;
   check(module: SchemaModuleName, name: string, data: unknown): Promise<unknown>;
+  /** Makes the call and checks its answer (lib/api-call): every ending is a reply, never a rejection. */
+  call(call: ApiCall): Promise<CallReply>;
 }
 
 const resultOf = (reply: ValidationReply): unknown => {
@@ -41,45 +46,66 @@ const resultOf = (reply: ValidationReply): unknown => {
   throw new InvalidAnswerError(reply.message);
 };
 
-/** Checks on the page's own thread (the schemas module is fetched on first use). */
+/** Checks, and calls, on the page's own thread (the schemas module is fetched on first use). */
 export function createInThreadChecker(): AnswerChecker {
   const schemas = () => import('./response-schemas');
+  const prepare = (module: string) => void schemas().then((m) => m.prepareSchemas(module));
   return {
-    prepare: (module) => void schemas().then((m) => m.prepareSchemas(module)),
+    prepare,
     check: async (module, name, data) =>
       resultOf(await (await schemas()).validateAnswer({ id: 0, module, name, data })),
+    call: async (call) => {
+      // A screen's calls all start in the one task that mounts it, and each fetch() costs the page's thread a
+      // few milliseconds in a fresh tab: made from tasks of their own, they are not one long task.
+      await yieldToMain();
+      return makeCall(
+        { id: 0, call },
+        { prepare, check: async (request) => (await schemas()).validateAnswer(request) },
+      );
+    },
   };
 }
 
+/** A request to the worker that has no reply yet, and how to make it elsewhere if the worker stops. */
+interface Waiting {
+  resolve: (value: unknown) => void;
+  reject: (e: Error) => void;
+  /** Asks `checker` the same thing instead. */
+  again: (checker: AnswerChecker) => Promise<unknown>;
+  /** A call that changes something (not a GET): once the worker is running it may have gone out already. */
+  unsafe: boolean;
+}
+
 /**
- * Checks on a worker started by the first call. If the worker cannot start (its script fails to load, or the
- * browser refuses it), the calls waiting on it and every later one are checked by `fallback` instead.
+ * Checks and calls on a worker started by the first use. If the worker cannot start (its script fails to load,
+ * or the browser refuses it), what waits on it and everything later goes to `fallback` instead; if it stops once
+ * running, a waiting call that changes something is not made again (it may have reached the server), and ends
+ * as unreachable, as a dropped connection would.
  */
 export function createWorkerChecker(startWorker: () => Worker, fallback: () => AnswerChecker): AnswerChecker {
   let worker: Worker | null = null;
+  let running = false;
   let instead: AnswerChecker | null = null;
   let nextId = 1;
   // A module is loaded once per worker: asking again for every request would only cost a message.
   const prepared = new Set<SchemaModuleName>();
-  const waiting = new Map<
-    number,
-    {
-      args: [SchemaModuleName, string, unknown];
-      resolve: (value: unknown) => void;
-      reject: (e: Error) => void;
-    }
-  >();
+  const waiting = new Map<number, Waiting>();
 
   const giveUp = () => {
     worker?.terminate();
     worker = null;
-    instead = fallback();
-    const calls = [...waiting.values()];
+    const checker = fallback();
+    instead = checker;
+    const stopped = running;
+    const calls = [...waiting.entries()];
     waiting.clear();
-    for (const call of calls) instead.check(...call.args).then(call.resolve, call.reject);
+    for (const [id, call] of calls) {
+      if (stopped && call.unsafe) call.resolve({ id, outcome: 'unreachable' });
+      else call.again(checker).then(call.resolve, call.reject);
+    }
   };
 
-  const running = (): Worker | null => {
+  const started = (): Worker | null => {
     if (worker || instead) return worker;
     try {
       worker = startWorker();
@@ -87,37 +113,53 @@ export function createWorkerChecker(startWorker: () => Worker, fallback: () => A
       giveUp();
       return null;
     }
-    worker.addEventListener('message', (event: MessageEvent<ValidationReply>) => {
-      const call = waiting.get(event.data.id);
-      waiting.delete(event.data.id);
-      if (!call) return;
-      try {
-        call.resolve(resultOf(event.data));
-      } catch (error) {
-        call.reject(error as Error);
-      }
-    });
+    worker.addEventListener(
+      'message',
+      (event: MessageEvent<ValidationReply | CallReply | { ready: true }>) => {
+        running = true;
+        if (!('id' in event.data)) return;
+        const reply = event.data;
+        const call = waiting.get(reply.id);
+        waiting.delete(reply.id);
+        if (!call) return;
+        if ('outcome' in reply) {
+          call.resolve(reply);
+          return;
+        }
+        try {
+          call.resolve(resultOf(reply));
+        } catch (error) {
+          call.reject(error as Error);
+        }
+      },
+    );
     worker.addEventListener('error', giveUp);
     return worker;
   };
 
+  const ask = <T>(message: object, again: Waiting['again'], unsafe: boolean): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const id = nextId++;
+      waiting.set(id, { resolve: resolve as Waiting['resolve'], reject, again, unsafe });
+      (worker as Worker).postMessage({ id, ...message });
+    });
+
   return {
     prepare: (module) => {
-      const started = running();
-      if (!started) instead?.prepare(module);
+      const to = started();
+      if (!to) instead?.prepare(module);
       else if (!prepared.has(module)) {
         prepared.add(module);
-        started.postMessage({ prepare: module });
+        to.postMessage({ prepare: module });
       }
     },
     check: (module, name, data) => {
-      const started = running();
-      if (!started) return (instead as AnswerChecker).check(module, name, data);
-      return new Promise((resolve, reject) => {
-        const id = nextId++;
-        waiting.set(id, { args: [module, name, data], resolve, reject });
-        started.postMessage({ id, module, name, data });
-      });
+      if (!started()) return (instead as AnswerChecker).check(module, name, data);
+      return ask({ module, name, data }, (checker) => checker.check(module, name, data), false);
+    },
+    call: (call) => {
+      if (!started()) return (instead as AnswerChecker).call(call);
+      return ask({ call }, (checker) => checker.call(call), call.method !== 'GET');
     },
   };
 }
@@ -138,6 +180,11 @@ function answerChecker(): AnswerChecker {
 /** Starts loading the schema's module ahead of the answer it will check. */
 export function prepareValidation(schema: SchemaRef<unknown>): void {
   answerChecker().prepare(schema.module);
+}
+
+/** Makes an API call where its answer is checked (the worker, where there is one); see AnswerChecker.call. */
+export function callApi(call: ApiCall): Promise<CallReply> {
+  return answerChecker().call(call);
 }
 
 /** The answer once it passes its schema (with the schema's transforms applied); InvalidAnswerError if not. */

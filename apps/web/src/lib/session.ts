@@ -9,7 +9,8 @@ const sessionResponse = responseSchema('session', 'sessionSchema');
 /** The signed-in account, or null when nobody is (a 401 is an answer here, not an error). */
 export async function getSession(): Promise<Session | null> {
   try {
-    return await api.get('/auth/session', sessionResponse);
+    // On the page: index.html preloads this request while the scripts download.
+    return await api.get('/auth/session', sessionResponse, { on: 'page' });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;
