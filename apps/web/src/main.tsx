@@ -1,13 +1,18 @@
 import './lib/zod-jitless';
 import { TIMEZONE_IANA } from '@careledger/shared';
+import { timeoutManager } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { coalescedTimeouts } from './lib/coalesced-timeouts';
 import { initI18n } from './lib/i18n';
 import { preferencesStore, readCachedPreferences } from './lib/preferences';
 import { applyAppearance, systemPrefersDark } from './lib/theme';
 import { warmUpIntl } from './lib/warm-up-intl';
 import './index.css';
+
+// Query timeouts behind one platform timer (lib/coalesced-timeouts), set before any query exists.
+timeoutManager.setTimeoutProvider(coalescedTimeouts());
 
 // Apply the last known theme, density and language before the first paint, so nothing flashes while the
 // saved settings are fetched.
