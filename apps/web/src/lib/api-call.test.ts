@@ -1,18 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHAIN_INFO } from '@/testing/chain-info';
 import { json, stubApi } from '@/testing/stub-api';
 import { type ApiCall, makeCall } from './api-call';
 import { prepareSchemas, validateAnswer } from './response-schemas';
 
-const CHAIN = {
-  chainId: 31337,
-  chainName: 'CareLedger dev chain',
-  rpcUrl: '/api/marketplace/rpc',
-  contractAddress: '0x5fbdb2315678afecb367f032d93f642f64180aa3',
-  embedded: true,
-  demoAccounts: [],
-  headBlock: 12,
-  indexedBlock: 12,
-};
+const CHAIN = CHAIN_INFO;
 
 describe('makeCall (a call made where its answer is checked)', () => {
   const checker = { prepare: prepareSchemas, check: validateAnswer };

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHAIN_INFO } from '@/testing/chain-info';
 import { json, stubApi } from '@/testing/stub-api';
 import type { ApiCall, CallReply } from './api-call';
 import { ApiRequestError, api } from './api-client';
@@ -15,16 +16,7 @@ import { yieldToMain } from './yield-to-main';
 // Held in one test to see what waits for it; otherwise it lets everything through at once.
 vi.mock('./yield-to-main', () => ({ yieldToMain: vi.fn(() => Promise.resolve()) }));
 
-const CHAIN = {
-  chainId: 31337,
-  chainName: 'CareLedger dev chain',
-  rpcUrl: '/api/marketplace/rpc',
-  contractAddress: '0x5fbdb2315678afecb367f032d93f642f64180aa3',
-  embedded: true,
-  demoAccounts: [],
-  headBlock: 12,
-  indexedBlock: 12,
-};
+const CHAIN = CHAIN_INFO;
 
 /**
  * The validation worker's conversation over a real MessageChannel: the page's end stands in for the Worker
