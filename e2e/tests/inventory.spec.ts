@@ -205,6 +205,9 @@ test.describe('inventory management', () => {
       .getByRole('option', { name: new RegExp(`^${target.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
       .first()
       .click();
+    // The Lot field is there from the start, disabled while the item's lots load; it then names the lot
+    // usage takes first.
+    await expect(dialog.getByTestId('movement-lot')).toContainText('First to expire');
     await dialog.getByLabel('Quantity', { exact: false }).first().fill('2');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toHaveCount(0);

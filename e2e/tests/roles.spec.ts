@@ -46,6 +46,7 @@ test.describe('Medical Staff on inventory', () => {
     const dialog = page.getByTestId('movement-dialog');
     await dialog.getByTestId('item-picker').click();
     await page.getByRole('option', { name: item.name, exact: true }).click();
+    await expect(dialog.getByTestId('movement-lot')).not.toContainText('Loading lots');
     await dialog.getByLabel('Quantity').fill('1');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toHaveCount(0);

@@ -20,20 +20,27 @@ interface LotSelectProps {
  * The item's lots with stock (number, expiry, quantity on hand), soonest expiry first as the server lists
  * them. The default option says what it will do: which lot usage takes first, or that the whole item is
  * counted.
+ *
+ * The field holds its place from the moment an item is chosen: disabled while the item's lots load, or when
+ * it has none. Appearing later would move the fields and buttons under it while someone reaches for them.
  */
 export function LotSelect({ itemId, purpose, value, onValueChange }: LotSelectProps) {
   const { t } = useTranslation('inventory');
   const format = useFormat();
   const { data } = useStockCard(itemId, 1);
-  const lots = data?.item.id === itemId ? data.lots : [];
-  if (lots.length === 0) return null;
-  const unit = data?.item.unit ?? '';
+  // The previous item's card stays as placeholder data while this one loads: it is not this item's.
+  const card = data?.item.id === itemId ? data : undefined;
+  const lots = card?.lots ?? [];
+  const unit = card?.item.unit ?? '';
   const expiry = (lot: Lot) => (lot.expiry ? format.date(lot.expiry, 'date') : t('movement.lot.noExpiry'));
-  const first = lots[0] as Lot;
-  const automatic =
-    purpose === 'issue'
-      ? t('movement.lot.firstToExpire', { lot: first.lotNumber, expiry: expiry(first) })
-      : t('movement.lot.wholeItem');
+  const first = lots[0];
+  const automatic = !card
+    ? t('movement.lot.loading')
+    : purpose === 'stocktake'
+      ? t('movement.lot.wholeItem')
+      : first
+        ? t('movement.lot.firstToExpire', { lot: first.lotNumber, expiry: expiry(first) })
+        : t('movement.lot.none');
   const options = [
     { value: AUTOMATIC, label: automatic },
     ...lots.map((lot) => ({
@@ -52,6 +59,7 @@ export function LotSelect({ itemId, purpose, value, onValueChange }: LotSelectPr
       value={value || AUTOMATIC}
       onValueChange={(next) => onValueChange(next === AUTOMATIC ? '' : next)}
       options={options}
+      disabled={lots.length === 0}
       data-testid="movement-lot"
     />
   );

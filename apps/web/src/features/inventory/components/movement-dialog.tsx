@@ -35,7 +35,9 @@ export function MovementDialog({ kind, onClose }: MovementDialogProps) {
   const post = usePostMovement();
   const [draft, setDraft] = useState(EMPTY_MOVEMENT_DRAFT);
   const [invalid, setInvalid] = useState<{ field: 'itemId' | 'quantity'; message: string } | null>(null);
-  const set = (field: keyof typeof draft) => (value: string) => setDraft({ ...draft, [field]: value });
+  // Updates from the current draft, not the render's: a field's change never undoes another's.
+  const set = (field: keyof typeof draft) => (value: string) =>
+    setDraft((current) => ({ ...current, [field]: value }));
   const errorOf = (field: 'itemId' | 'quantity') => (invalid?.field === field ? invalid.message : null);
 
   const submit = (event: FormEvent) => {
@@ -70,7 +72,7 @@ export function MovementDialog({ kind, onClose }: MovementDialogProps) {
         <ItemPicker
           value={draft.itemId}
           // Another item has other lots: its default (FEFO, or the whole item) applies again.
-          onValueChange={(itemId) => setDraft({ ...draft, itemId, lotId: '' })}
+          onValueChange={(itemId) => setDraft((current) => ({ ...current, itemId, lotId: '' }))}
           error={errorOf('itemId')}
         />
         {kind !== 'receipt' && draft.itemId ? (
