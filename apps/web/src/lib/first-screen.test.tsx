@@ -1,3 +1,4 @@
+// @isolate: the first screen is shown once per page: module state, from when the page (here, the file) loads.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { firstScreenShown, useAfterFirstScreen } from './first-screen';

@@ -1,3 +1,4 @@
+// @isolate: the first paint happens once per page: module state, from when the page (here, the file) loads.
 import { ROUTES } from '@careledger/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
@@ -5,8 +6,6 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '@/testing/i18n';
 import { bundledScreen, lazyScreen, type ScreenDefinition, ScreenRoute } from './screen-route';
-
-// A file of its own: what it checks happens once per page, and Vitest gives each file fresh modules.
 
 function renderScreens(path: string, screens: Record<string, ScreenDefinition>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,3 +1,4 @@
+// @isolate: the page's first use is module state, from when the page (here, the file) loads.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '@/testing/i18n';
