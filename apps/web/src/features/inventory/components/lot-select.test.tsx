@@ -1,6 +1,6 @@
 import type { StockCard } from '@careledger/shared';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpI18n } from '@/testing/i18n';
 import { inventoryItemFixture } from '@/testing/inventory-item';
 import { renderWithProviders } from '@/testing/render';
@@ -21,10 +21,6 @@ describe('LotSelect holds its place while the lots load', () => {
   beforeAll(async () => {
     const i18n = await setUpI18n();
     await i18n.loadNamespaces('inventory');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('is there, disabled, before the stock card answers; then offers first-expiry-first-out and the lots', async () => {
