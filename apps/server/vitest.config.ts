@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { testFilesNeedingIsolation } from '../../vitest.isolation';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const include = ['src/**/*.test.ts'];
@@ -15,15 +14,7 @@ const include = ['src/**/*.test.ts'];
 const MODULE_TAMPERING =
   /\bvi\s*\.\s*(?:mock|doMock|unmock|doUnmock|resetModules|importMock|stubGlobal|stubEnv)\s*\(/;
 
-function isolatedTestFiles(): string[] {
-  return readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.test.ts'))
-    .map((file) => `src/${file.split(path.sep).join('/')}`)
-    .filter((file) => MODULE_TAMPERING.test(readFileSync(path.join(root, file), 'utf8')))
-    .sort();
-}
-
-const isolated = isolatedTestFiles();
+const isolated = testFilesNeedingIsolation(root, ['src'], MODULE_TAMPERING);
 
 const shared = {
   environment: 'node',

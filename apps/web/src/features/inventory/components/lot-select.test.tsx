@@ -24,7 +24,7 @@ describe('LotSelect holds its place while the lots load', () => {
   });
 
   it('is there, disabled, before the stock card answers; then offers first-expiry-first-out and the lots', async () => {
-    let answer: (response: Response) => void = () => {};
+    let answer: ((response: Response) => void) | undefined;
     stubApi({
       'GET /api/inventory/items/42/movements': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
@@ -33,8 +33,8 @@ describe('LotSelect holds its place while the lots load', () => {
     expect(field.textContent).toContain('Loading lots…');
     expect((field as HTMLButtonElement).disabled).toBe(true);
 
-    await waitFor(() => expect(answer).not.toBe(undefined));
-    answer(json(card([{ id: 7, lotNumber: 'OLD', expiry: null, quantity: 6 }])));
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.(json(card([{ id: 7, lotNumber: 'OLD', expiry: null, quantity: 6 }])));
     await waitFor(() =>
       expect(screen.getByTestId('movement-lot').textContent).toContain('First to expire: OLD'),
     );
