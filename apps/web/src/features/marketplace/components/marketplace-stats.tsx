@@ -1,8 +1,8 @@
 import { formatEthAmount } from '@careledger/shared';
-import { BadgeCheck, Coins, LoaderCircle, Package, Repeat, Star, Users } from 'lucide-react';
+import { BadgeCheck, Coins, Package, Repeat, Star, Users } from 'lucide-react';
 import { StatCard } from '@/components/marketplace/stat-card';
 import { ErrorState } from '@/components/ui/error-state';
-import { Spinner } from '@/components/ui/spinner';
+import { Spinner, SpinningIcon } from '@/components/ui/spinner';
 import { useFormat } from '@/hooks/use-format';
 import { errorMessage } from '@/lib/api-client';
 import { etherToWei } from '@/lib/ether';
@@ -37,7 +37,7 @@ export function MarketplaceStats() {
             <StatCard
               key={id}
               label={t(`stats.${id}`)}
-              value={<LoaderCircle aria-hidden="true" className="size-5 animate-spin text-slate-400" />}
+              value={<SpinningIcon className="text-slate-400" />}
               icon={icon}
             />
           ))}
