@@ -20,7 +20,7 @@ describe('Spinner', () => {
 
   it('keeps the icon’s room while it waits, so nothing moves when it appears', () => {
     vi.useFakeTimers();
-    const { container } = render(<SpinningIcon className="text-slate-400" />);
+    const { container } = render(<SpinningIcon className="size-5 text-slate-400" />);
     const placeholder = container.firstElementChild;
     expect(placeholder?.tagName).toBe('SPAN');
     expect(placeholder?.getAttribute('class')).toContain('size-5');

@@ -22,11 +22,12 @@ function useShownAfter(delayMs: number): boolean {
 
 /**
  * The turning icon of a wait, once it has lasted SPINNER_DELAY_MS; until then an empty box of the same size, so
- * nothing moves when it appears. Decorative: say what is loading with Spinner, or beside it.
+ * nothing moves when it appears. Decorative: say what is loading with Spinner, or beside it. `className` sizes it
+ * (size-5 unless given) and may colour it.
  */
-export function SpinningIcon({ className }: { className?: string }) {
+export function SpinningIcon({ className = 'size-5' }: { className?: string }) {
   const shown = useShownAfter(SPINNER_DELAY_MS);
-  const box = clsx('size-5 shrink-0', className);
+  const box = clsx('shrink-0', className);
   return shown ? (
     <LoaderCircle aria-hidden="true" className={clsx(box, 'animate-spin')} data-testid="spinner-icon" />
   ) : (

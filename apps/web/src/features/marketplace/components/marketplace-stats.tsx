@@ -37,7 +37,7 @@ export function MarketplaceStats() {
             <StatCard
               key={id}
               label={t(`stats.${id}`)}
-              value={<SpinningIcon className="text-slate-400" />}
+              value={<SpinningIcon className="size-5 text-slate-400" />}
               icon={icon}
             />
           ))}

@@ -1,5 +1,5 @@
-import { LoaderCircle } from 'lucide-react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { SpinningIcon } from '@/components/ui/spinner';
 import { useTranslation } from '@/lib/i18n';
 import type { BackendStatus } from '../hooks/use-backend-status';
 
@@ -16,7 +16,7 @@ export function StatusPill({ status }: { status: BackendStatus }) {
     <span role="status" className="inline-flex items-center">
       <span className="sr-only">{t('status.label')} </span>
       <Badge tone={TONE[status]} data-testid="memory-status" data-status={status}>
-        {status === 'testing' ? <LoaderCircle aria-hidden="true" className="size-3 animate-spin" /> : null}
+        {status === 'testing' ? <SpinningIcon className="size-3" /> : null}
         {t(`status.${status}`)}
       </Badge>
     </span>
