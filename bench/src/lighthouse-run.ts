@@ -149,6 +149,35 @@ export async function holdSession(port: number, url: string, cookie: string): Pr
   }
 }
 
+/**
+ * Opens each address once in a Chromium of its own, unmeasured, and waits for the page to settle. The first
+ * request a fresh server answers for a route runs cold code and cold caches; on this 2-core machine that work
+ * shares the CPU with the browser, and Lighthouse counts the page's tasks it stretches as blocking time. A
+ * server in a ward has answered them long before.
+ */
+export async function warmUp(urls: readonly string[], cookie: string): Promise<void> {
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox'],
+    logLevel: 'silent',
+  });
+  try {
+    const first = urls[0];
+    if (!first) return;
+    await holdSession(chrome.port, first, cookie);
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    try {
+      const page = await browser.newPage();
+      // The notification stream stays open: "idle" is at most two connections for half a second.
+      for (const url of urls) await page.goto(url, { waitUntil: 'networkidle2', timeout: 60_000 });
+    } finally {
+      await browser.disconnect();
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
 /** One run with Lighthouse's default config: mobile, simulated slow 4G and a 4x slower CPU. */
 async function runOnce(url: string, cookie: string): Promise<Result> {
   const chrome = await launch({
@@ -178,12 +207,27 @@ async function runOnce(url: string, cookie: string): Promise<Result> {
 }
 
 /**
+ * One run, made again once if it fails: now and then Lighthouse loses the trace of a load that went well
+ * ("Something went wrong with recording the trace", NO_NAVSTART). A second failure is the page's.
+ */
+async function runOnceOrAgain(url: string, cookie: string): Promise<Result> {
+  try {
+    return await runOnce(url, cookie);
+  } catch (error) {
+    console.log(
+      `  (a run of ${new URL(url).pathname} failed and is made again: ${(error as Error).message})`,
+    );
+    return runOnce(url, cookie);
+  }
+}
+
+/**
  * `runs` Lighthouse runs of `url` one after another, reported by the median run. One run swings by 10 points or
  * more on a busy 2-core machine; Lighthouse's own advice is the median of several.
  */
 export async function runLighthouse(url: string, cookie: string, runs: number): Promise<ScreenFigures> {
   const results: Result[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await runOnce(url, cookie));
+  for (let run = 0; run < runs; run += 1) results.push(await runOnceOrAgain(url, cookie));
   const lhr = computeMedianRun(results);
   const scores = results.map((result) => score(result, 'performance'));
   const origin = new URL(url).origin;

@@ -6,7 +6,7 @@ import { loadConfig } from '@careledger/server/config';
 import { ROUTES } from '@careledger/shared';
 import { signInDemo } from './bench-session';
 import { BUNDLE_BUDGET } from './bundle-sizes';
-import { type AuditFinding, runLighthouse, type ScreenFigures } from './lighthouse-run';
+import { type AuditFinding, runLighthouse, type ScreenFigures, warmUp } from './lighthouse-run';
 
 // Lighthouse on every main screen, signed in as the demo admin, against the production server (the built web
 // app, compression and static serving as `npm start` has them). A figure, not a test: the median of
@@ -199,10 +199,15 @@ export async function printLighthouse(): Promise<void> {
   console.log(
     '\n## Lighthouse on each screen, signed in as the demo admin (default mobile profile: simulated slow 4G,' +
       ` 4x CPU slowdown; Debian's Chromium; the median of ${runs} run${runs === 1 ? '' : 's'} per screen, range =` +
-      ' lowest-highest performance score)\n',
+      ' lowest-highest performance score; every screen is opened once first, unmeasured, so the server has answered' +
+      ' its requests before)\n',
   );
   const server = await startServer();
   try {
+    await warmUp(
+      SCREENS.map((screen) => `${server.url}${screen}`),
+      server.cookie,
+    );
     const measured = await measureScreens(server.url, server.cookie, runs);
     printEnvironment(measured, loadAverage);
     printGoals(measured);
