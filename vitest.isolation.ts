@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
  * The test files under `root`'s `dirs` whose source matches `needsIsolation`, as paths relative to `root`, for
@@ -20,4 +21,23 @@ export function testFilesNeedingIsolation(
     .filter((file) => /\.test\.tsx?$/.test(file))
     .filter((file) => needsIsolation.test(readFileSync(path.join(root, file), 'utf8')))
     .sort();
+}
+
+/**
+ * A workspace's tests as two projects from one `base`: `name` runs `include` without isolation except the
+ * `isolated` files, which `<name>-isolated` runs the usual way (left out when there are none).
+ */
+export function projectsSplitByIsolation(
+  name: string,
+  base: TestProjectInlineConfiguration,
+  include: string[],
+  isolated: string[],
+): TestProjectInlineConfiguration[] {
+  const unisolated = { ...base.test, name, include, exclude: [...configDefaults.exclude, ...isolated] };
+  return [
+    { ...base, test: { ...unisolated, isolate: false } },
+    ...(isolated.length > 0
+      ? [{ ...base, test: { ...base.test, name: `${name}-isolated`, include: isolated, isolate: true } }]
+      : []),
+  ];
 }

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { testFilesNeedingIsolation } from '../../vitest.isolation';
+import { defineConfig } from 'vitest/config';
+import { projectsSplitByIsolation, testFilesNeedingIsolation } from '../../vitest.isolation';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const include = ['src/**/*.test.ts'];
@@ -36,20 +36,6 @@ const shared = {
  *
  * `server-isolated` runs the files that tamper with modules (above) the usual way.
  */
-export const serverProjects: TestProjectInlineConfiguration[] = [
-  {
-    root,
-    test: {
-      ...shared,
-      name: 'server',
-      include,
-      exclude: [...configDefaults.exclude, ...isolated],
-      isolate: false,
-    },
-  },
-  ...(isolated.length > 0
-    ? [{ root, test: { ...shared, name: 'server-isolated', include: isolated, isolate: true } }]
-    : []),
-];
+export const serverProjects = projectsSplitByIsolation('server', { root, test: shared }, include, isolated);
 
 export default defineConfig({ test: { projects: serverProjects } });

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { testFilesNeedingIsolation } from '../../vitest.isolation';
+import { defineConfig } from 'vitest/config';
+import { projectsSplitByIsolation, testFilesNeedingIsolation } from '../../vitest.isolation';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const include = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'];
@@ -23,7 +23,6 @@ const shared = {
   plugins: [react()],
   resolve: { alias: { '@': path.join(root, 'src') } },
 };
-const sharedTest = { environment: 'jsdom', setupFiles: ['src/testing/isolation.ts'] };
 
 /**
  * The web app's tests as two projects (the root config lists them; run from here, this config does).
@@ -36,25 +35,11 @@ const sharedTest = { environment: 'jsdom', setupFiles: ['src/testing/isolation.t
  *
  * `web-isolated` runs the files found above the usual way.
  */
-export const webProjects: TestProjectInlineConfiguration[] = [
-  {
-    ...shared,
-    test: {
-      ...sharedTest,
-      name: 'web',
-      include,
-      exclude: [...configDefaults.exclude, ...isolated],
-      isolate: false,
-    },
-  },
-  ...(isolated.length > 0
-    ? [
-        {
-          ...shared,
-          test: { ...sharedTest, name: 'web-isolated', include: isolated, isolate: true },
-        },
-      ]
-    : []),
-];
+export const webProjects = projectsSplitByIsolation(
+  'web',
+  { ...shared, test: { environment: 'jsdom', setupFiles: ['src/testing/isolation.ts'] } },
+  include,
+  isolated,
+);
 
 export default defineConfig({ test: { projects: webProjects } });
