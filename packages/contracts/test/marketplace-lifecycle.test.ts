@@ -115,10 +115,11 @@ describe('order lifecycle', () => {
       Status.Confirmed,
       Status.Confirmed,
     ]);
-    // A confirmed order can be cancelled by the buyer only after the shipping timeout.
-    await expectRevert(m.buyer.write.cancelOrder([orderId]), 'TooEarly', [
-      confirmedAt + (await m.owner.read.SHIPPING_TIMEOUT()),
-    ]);
+    // A confirmed order can be cancelled by the buyer only after the shipping timeout. The timeout is read
+    // before the call is sent: read while the call was on its way, a revert that came back first was an
+    // unhandled rejection until expectRevert got the promise.
+    const cancellableAt = confirmedAt + (await m.owner.read.SHIPPING_TIMEOUT());
+    await expectRevert(m.buyer.write.cancelOrder([orderId]), 'TooEarly', [cancellableAt]);
 
     await mined(clients, m.seller.write.shipOrder([orderId]));
     await expectRevert(m.seller.write.rejectOrder([orderId]), 'InvalidTransition', [
