@@ -1,10 +1,15 @@
 import { KeptTabs } from '@/components/ui/kept-tabs';
+import { lazyPanel } from '@/components/ui/lazy-panel';
 import { PageHeader } from '@/components/ui/page-header';
 import { useScreenHead } from '@/components/ui/screen-head';
 import { useTranslation } from '@/lib/i18n';
-import { MedicineInventoryTab } from './medicine-inventory-tab';
 import { RecommendationsTab } from './recommendations-tab';
 import { RestockingRequestsTab } from './restocking-requests-tab';
+
+// Its select (Radix's, with the positioning it pops up with) is fetched only for someone who may open it.
+const MedicineInventoryTab = lazyPanel(() =>
+  import('./medicine-inventory-tab').then(({ MedicineInventoryTab }) => MedicineInventoryTab),
+);
 
 /**
  * Spec 001 "AI Medicine Assistant": AI Recommendations, Medicine Inventory and Restocking Requests. Every panel
