@@ -210,7 +210,7 @@ async function runOnce(url: string, cookie: string): Promise<Result> {
  * One run, made again once if it fails: now and then Lighthouse loses the trace of a load that went well
  * ("Something went wrong with recording the trace", NO_NAVSTART). A second failure is the page's.
  */
-async function runOnceOrAgain(url: string, cookie: string): Promise<Result> {
+export async function runOnceOrAgain(url: string, cookie: string): Promise<Result> {
   try {
     return await runOnce(url, cookie);
   } catch (error) {
@@ -222,13 +222,11 @@ async function runOnceOrAgain(url: string, cookie: string): Promise<Result> {
 }
 
 /**
- * `runs` Lighthouse runs of `url` one after another, reported by the median run. One run swings by 10 points or
- * more on a busy 2-core machine; Lighthouse's own advice is the median of several.
+ * The figures of `url` from its runs, reported by the median run (Lighthouse's computeMedianRun). One run swings
+ * by 10 points or more on a busy 2-core machine; Lighthouse's own advice is the median of five.
  */
-export async function runLighthouse(url: string, cookie: string, runs: number): Promise<ScreenFigures> {
-  const results: Result[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await runOnceOrAgain(url, cookie));
-  const lhr = computeMedianRun(results);
+export function summariseRuns(url: string, results: readonly Result[]): ScreenFigures {
+  const lhr = computeMedianRun([...results]);
   const scores = results.map((result) => score(result, 'performance'));
   const origin = new URL(url).origin;
   // Files are named by their path: the port changes from run to run.
