@@ -130,7 +130,8 @@ describe('MarketplaceScreen', () => {
     const filters = screen.getByRole('button', { name: 'Filters' });
     expect(filters.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(filters);
-    const panel = screen.getByRole('form', { name: 'Filters' });
+    // The panel's code is fetched when it first opens.
+    const panel = await screen.findByRole('form', { name: 'Filters' });
     fireEvent.change(within(panel).getByLabelText('Minimum price (ETH)'), { target: { value: '0.1' } });
     fireEvent.click(within(panel).getByRole('switch', { name: 'In stock only' }));
     fireEvent.click(within(panel).getByRole('button', { name: 'Apply filters' }));
@@ -149,7 +150,7 @@ describe('MarketplaceScreen', () => {
     stubApi({ '/api/marketplace/stats': statsFixture, '/api/marketplace/products': pageOf([]) });
     renderWithProviders(<MarketplaceScreen />);
     fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
-    fireEvent.change(screen.getByLabelText('Minimum price (ETH)'), { target: { value: '3' } });
+    fireEvent.change(await screen.findByLabelText('Minimum price (ETH)'), { target: { value: '3' } });
     fireEvent.change(screen.getByLabelText('Maximum price (ETH)'), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect((await screen.findByRole('alert')).textContent).toBe(

@@ -1,5 +1,6 @@
 import type { Product } from '@careledger/shared';
 import { useState } from 'react';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { useScreenHead } from '@/components/ui/screen-head';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -12,7 +13,11 @@ import { MarketplaceHeaderActions } from './marketplace-header-actions';
 import { MarketplaceStats } from './marketplace-stats';
 import { OrdersTab } from './orders-tab';
 import { ProductsTab } from './products-tab';
-import { PurchaseDialog } from './purchase-dialog';
+
+// The purchase form and the wallet's transaction steps come when someone may buy, not before the products paint.
+const PurchaseDialog = lazyDialog(() =>
+  import('./purchase-dialog').then(({ PurchaseDialog }) => PurchaseDialog),
+);
 
 /**
  * Spec 000 section 2.6 "Medical Supply Marketplace". Browsing is public; buying, My Orders and the wallet
@@ -46,7 +51,7 @@ export function MarketplaceScreen() {
       </div>
       {canTrade ? (
         <>
-          <PurchaseDialog product={buying} onClose={() => setBuying(null)} />
+          {buying ? <PurchaseDialog product={buying} onClose={() => setBuying(null)} /> : null}
           {isConnected ? null : <ConnectWalletNotice />}
         </>
       ) : null}

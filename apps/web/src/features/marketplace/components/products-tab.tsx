@@ -1,16 +1,22 @@
 import { type MarketplaceCategoryFilter, PRODUCT_PAGE_SIZE, type Product } from '@careledger/shared';
 import { useId, useState } from 'react';
 import { useProducts } from '@/api/marketplace/get-products';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { lazyPanel } from '@/components/ui/lazy-panel';
 import { Pagination } from '@/components/ui/pagination';
 import { usePagedSearch } from '@/hooks/use-paged-search';
 import { useTranslation } from '@/lib/i18n';
 import { countActiveFilters, NO_FILTERS, type ProductFilters, toProductQuery } from '../lib/product-filters';
 import { CategorySelect } from './category-select';
 import { FiltersButton } from './filters-button';
-import { FiltersPanel } from './filters-panel';
-import { ProductDetailsDialog } from './product-details-dialog';
 import { ProductGrid } from './product-grid';
 import { SearchBox } from './search-box';
+
+// Neither is on the screen at first: their code (the panel's switches, the dialog's) comes when someone may use it.
+const FiltersPanel = lazyPanel(() => import('./filters-panel').then(({ FiltersPanel }) => FiltersPanel));
+const ProductDetailsDialog = lazyDialog(() =>
+  import('./product-details-dialog').then(({ ProductDetailsDialog }) => ProductDetailsDialog),
+);
 
 /** `onBuy` is absent for a visitor or a role that may not trade: the cards then offer no Buy Now. */
 export function ProductsTab({ onBuy }: { onBuy?: (product: Product) => void }) {
@@ -62,7 +68,7 @@ export function ProductsTab({ onBuy }: { onBuy?: (product: Product) => void }) {
           onPageChange={setPage}
         />
       ) : null}
-      <ProductDetailsDialog product={details} onClose={() => setDetails(null)} />
+      {details ? <ProductDetailsDialog product={details} onClose={() => setDetails(null)} /> : null}
     </div>
   );
 }
