@@ -14,7 +14,8 @@ export const SPINNER_DELAY_MS = 500;
 /**
  * False until `delayMs` after the first render. The wait is kept by the page's timeout manager, which main.tsx
  * points at one coalesced platform timer (lib/coalesced-timeouts): a screen mounts a dozen spinners at once, and
- * under Lighthouse's tracing each platform setTimeout and clearTimeout cost the page's thread about a millisecond.
+ * their platform setTimeout calls were among the costliest native calls of the marketplace's first commit in a
+ * profile under Lighthouse's tracing (which records each timer's stack).
  */
 function useShownAfter(delayMs: number): boolean {
   const [shown, setShown] = useState(false);
