@@ -149,6 +149,15 @@ export async function holdSession(port: number, url: string, cookie: string): Pr
   }
 }
 
+/** Debian's Chromium, headless, in a profile of its own (chrome-launcher), for one run or the warm-up. */
+function launchChromium() {
+  return launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox'],
+    logLevel: 'silent',
+  });
+}
+
 /**
  * Opens each address once in a Chromium of its own, unmeasured, and waits for the page to settle. The first
  * request a fresh server answers for a route runs cold code and cold caches; on this 2-core machine that work
@@ -156,11 +165,7 @@ export async function holdSession(port: number, url: string, cookie: string): Pr
  * server in a ward has answered them long before.
  */
 export async function warmUp(urls: readonly string[], cookie: string): Promise<void> {
-  const chrome = await launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox'],
-    logLevel: 'silent',
-  });
+  const chrome = await launchChromium();
   try {
     const first = urls[0];
     if (!first) return;
@@ -180,11 +185,7 @@ export async function warmUp(urls: readonly string[], cookie: string): Promise<v
 
 /** One run with Lighthouse's default config: mobile, simulated slow 4G and a 4x slower CPU. */
 async function runOnce(url: string, cookie: string): Promise<Result> {
-  const chrome = await launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox'],
-    logLevel: 'silent',
-  });
+  const chrome = await launchChromium();
   try {
     await holdSession(chrome.port, url, cookie);
     const result = await lighthouse(url, {
