@@ -14,7 +14,7 @@ const firstInteraction =
  * callback: there it loads on first render). Not while the screen loads: running that code then (forms, schemas
  * and Radix) kept a tablet busy just when the screen should answer its first tap.
  */
-function loadWhenUsed(load: () => Promise<unknown>): void {
+export function loadWhenUsed(load: () => Promise<unknown>): void {
   if (typeof window === 'undefined' || !('requestIdleCallback' in window)) return;
   void firstInteraction.then(() => window.requestIdleCallback(() => void load().catch(() => undefined)));
 }

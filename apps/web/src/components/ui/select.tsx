@@ -1,104 +1,114 @@
-import { clsx } from 'clsx';
-import { Check, ChevronDown } from 'lucide-react';
-import { Select as RadixSelect } from 'radix-ui';
-import { useState } from 'react';
-import { focusRing } from './button';
+import { ChevronDown } from 'lucide-react';
+import {
+  type ComponentType,
+  type KeyboardEvent,
+  type PointerEvent,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { loadWhenUsed } from './lazy-when-used';
+import type { ListboxSelectProps } from './select-listbox';
+import { type SelectProps, selectTriggerClass } from './select-props';
 import { useClosedSelectTypeahead } from './use-closed-select-typeahead';
 
-export interface SelectOption {
-  value: string;
-  label: string;
+export type { SelectOption, SelectProps } from './select-props';
+
+/** The keys that open a closed select, as on Radix's trigger. */
+const OPEN_KEYS = new Set([' ', 'Enter', 'ArrowUp', 'ArrowDown']);
+
+let Listbox: ComponentType<ListboxSelectProps> | null = null;
+let loading: Promise<void> | null = null;
+const waiting = new Set<() => void>();
+
+/** Fetches the listbox's code once; a fetch that failed (the network dropped) is tried again at the next press. */
+export function loadListbox(): Promise<void> {
+  loading ??= import('./select-listbox').then(
+    (module) => {
+      Listbox = module.ListboxSelect;
+      for (const notify of waiting) notify();
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
 }
 
-interface SelectProps {
-  id?: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  options: readonly SelectOption[];
-  className?: string;
-  disabled?: boolean;
-  /** Shown while `value` is '' (Radix items never have an empty value). */
-  placeholder?: string;
-  'aria-invalid'?: boolean | undefined;
-  'aria-describedby'?: string | undefined;
-  /** Names a select that has no visible label of its own (a table row's role, say). */
-  'aria-label'?: string | undefined;
-  'data-testid'?: string;
+loadWhenUsed(loadListbox);
+
+function whenLoaded(notify: () => void): () => void {
+  waiting.add(notify);
+  return () => waiting.delete(notify);
 }
+
+const loadedListbox = () => Listbox;
 
 /**
- * A labelled-by-id combobox with a listbox popup (Radix Select): keyboard and type-ahead included.
- *
- * The options are rendered only while the list is open. Closed, Radix would render every option into a
- * detached fragment (for the chosen label and its type-ahead) and render the select three times over as they
- * register, which on a form of several selects made the screen's first render several times longer. So
- * the trigger shows the chosen label itself and does the closed type-ahead from `options`.
+ * A select (a combobox with a listbox popup, ListboxSelect). Until its code has arrived, which is when the browser
+ * is idle after the first tap or key press on the page, it shows a stand-in of its closed trigger: the same look,
+ * name, value and closed type-ahead, no Radix. Radix's select and the focus trap, scroll lock and positioning it
+ * opens with are 30 KB gzip that a screen whose only pop-ups are its selects would otherwise run before it paints.
+ * A press on the stand-in fetches the code at once and opens the list when it comes; if it has the focus when the
+ * code comes, the real trigger takes it.
  */
-export function Select({
-  id,
-  value,
-  onValueChange,
-  options,
-  className,
-  disabled,
-  placeholder,
-  ...rest
-}: SelectProps) {
-  const [isOpen, setIsOpen] = useState(false);
-  const typeahead = useClosedSelectTypeahead(options, value, onValueChange);
-  const chosen = options.find((option) => option.value === value);
+export function Select(props: SelectProps) {
+  const Loaded = useSyncExternalStore(whenLoaded, loadedListbox, loadedListbox);
+  const [isPressed, setIsPressed] = useState(false);
+  const [isFocused, setIsFocused] = useState(false);
+  const pointerType = useRef('');
+  const typeahead = useClosedSelectTypeahead(props.options, props.value, props.onValueChange);
+
+  // Safari has no idle callback (lazyWhenUsed): there the code comes as soon as a select is on the page.
+  useEffect(() => {
+    if (!Loaded && !('requestIdleCallback' in window)) void loadListbox().catch(() => undefined);
+  }, [Loaded]);
+
+  if (Loaded) return <Loaded {...props} initialOpen={isPressed} focusOnMount={isFocused} />;
+
+  const open = () => {
+    setIsPressed(true);
+    loadListbox().catch(() => setIsPressed(false));
+  };
+  const chosen = props.options.find((option) => option.value === props.value);
   return (
-    <RadixSelect.Root
-      value={value}
-      onValueChange={onValueChange}
-      disabled={disabled}
-      open={isOpen}
-      onOpenChange={setIsOpen}
+    <button
+      type="button"
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="none"
+      aria-busy={isPressed || undefined}
+      id={props.id}
+      disabled={props.disabled}
+      data-testid={props['data-testid']}
+      aria-invalid={props['aria-invalid']}
+      aria-describedby={props['aria-describedby']}
+      aria-label={props['aria-label']}
+      className={selectTriggerClass(props.className)}
+      onFocus={() => setIsFocused(true)}
+      onBlur={() => setIsFocused(false)}
+      // As Radix's trigger: a mouse opens on press, a finger or pen on release (so a scroll does not open it).
+      onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
+        pointerType.current = event.pointerType;
+        if (event.pointerType !== 'mouse' || event.button !== 0 || event.ctrlKey) return;
+        event.preventDefault();
+        event.currentTarget.focus();
+        open();
+      }}
+      onClick={(event) => {
+        event.currentTarget.focus();
+        if (pointerType.current !== 'mouse') open();
+      }}
+      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+        if (typeahead(event) || !OPEN_KEYS.has(event.key)) return;
+        event.preventDefault();
+        open();
+      }}
     >
-      <RadixSelect.Trigger
-        id={id}
-        onKeyDown={typeahead}
-        data-testid={rest['data-testid']}
-        aria-invalid={rest['aria-invalid']}
-        aria-describedby={rest['aria-describedby']}
-        aria-label={rest['aria-label']}
-        className={clsx(
-          'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 text-left text-sm text-slate-900 shadow-sm',
-          'disabled:cursor-not-allowed disabled:opacity-60',
-          'dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100',
-          focusRing,
-          className,
-        )}
-      >
-        <RadixSelect.Value placeholder={placeholder}>{chosen?.label}</RadixSelect.Value>
-        <RadixSelect.Icon>
-          <ChevronDown aria-hidden="true" className="size-4 text-slate-600 dark:text-slate-300" />
-        </RadixSelect.Icon>
-      </RadixSelect.Trigger>
-      {isOpen ? (
-        <RadixSelect.Portal>
-          <RadixSelect.Content
-            position="popper"
-            sideOffset={4}
-            className="z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900"
-          >
-            <RadixSelect.Viewport className="p-1">
-              {options.map((option) => (
-                <RadixSelect.Item
-                  key={option.value}
-                  value={option.value}
-                  className="relative flex cursor-pointer items-center rounded py-2 pr-3 pl-8 text-sm text-slate-800 outline-none select-none data-highlighted:bg-slate-100 data-highlighted:text-slate-900 dark:text-slate-200 dark:data-highlighted:bg-slate-800 dark:data-highlighted:text-white"
-                >
-                  <RadixSelect.ItemIndicator className="absolute left-2 inline-flex">
-                    <Check aria-hidden="true" className="size-4" />
-                  </RadixSelect.ItemIndicator>
-                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                </RadixSelect.Item>
-              ))}
-            </RadixSelect.Viewport>
-          </RadixSelect.Content>
-        </RadixSelect.Portal>
-      ) : null}
-    </RadixSelect.Root>
+      <span className="pointer-events-none">{chosen?.label ?? props.placeholder}</span>
+      <ChevronDown aria-hidden="true" className="size-4 text-slate-600 dark:text-slate-300" />
+    </button>
   );
 }

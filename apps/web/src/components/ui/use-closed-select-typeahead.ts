@@ -17,10 +17,11 @@ export function useClosedSelectTypeahead(
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  return (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.ctrlKey || event.altKey || event.metaKey || event.key.length !== 1) return;
+  /** True when the key went to the search (a space then does not open the select). */
+  return (event: KeyboardEvent<HTMLButtonElement>): boolean => {
+    if (event.ctrlKey || event.altKey || event.metaKey || event.key.length !== 1) return false;
     // A space while typing belongs to the search (Radix then keeps the select closed too).
-    if (event.key === ' ' && search.current === '') return;
+    if (event.key === ' ' && search.current === '') return false;
     search.current += event.key;
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
@@ -28,5 +29,6 @@ export function useClosedSelectTypeahead(
     }, SEARCH_RESET_MS);
     const next = findTypeaheadOption(options, search.current, value);
     if (next) onValueChange(next.value);
+    return true;
   };
 }
