@@ -4,8 +4,7 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
 import { DEMO_WALLET_RDNS } from '@/lib/wallet/demo-wallet';
 import { useWallet } from '@/lib/wallet/use-wallet';
-import { DemoAccountDialog } from './demo-account-dialog';
-import { InstallWalletDialog } from './install-wallet-dialog';
+import { DemoAccountDialog, InstallWalletDialog } from './lazy-wallet-dialogs';
 
 type ConnectWalletButtonProps = Pick<ButtonProps, 'variant' | 'size' | 'className'>;
 
@@ -37,8 +36,8 @@ export function ConnectWalletButton({
         <WalletIcon aria-hidden="true" className="size-4" />
         {isConnecting ? t('controls.connecting') : t('controls.connect')}
       </Button>
-      <InstallWalletDialog open={installOpen} onOpenChange={setInstallOpen} />
-      <DemoAccountDialog open={accountsOpen} onOpenChange={setAccountsOpen} />
+      {installOpen ? <InstallWalletDialog open onOpenChange={setInstallOpen} /> : null}
+      {accountsOpen ? <DemoAccountDialog open onOpenChange={setAccountsOpen} /> : null}
     </>
   );
 }

@@ -62,7 +62,7 @@ describe('demo wallet accounts in the wallet controls', () => {
     wallet = demoSession({});
     renderControls();
     fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
-    const dialog = screen.getByRole('dialog', { name: 'Choose a demo account' });
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a demo account' });
     expect(wallet.connect).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: /^Use Demo account 2, address 0x7099/ }));
     expect(wallet.connectDemoAccount).toHaveBeenCalledWith(BUYER);
@@ -75,7 +75,7 @@ describe('demo wallet accounts in the wallet controls', () => {
     expect(screen.getByTestId('wallet-account-name').textContent).toBe('Demo account 2');
     expect(screen.getByTestId('wallet-address').textContent).toContain('0x7099');
     fireEvent.click(screen.getByRole('button', { name: 'Switch Account' }));
-    const dialog = screen.getByRole('dialog', { name: 'Choose a demo account' });
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a demo account' });
     const current = within(dialog).getByRole('button', {
       name: /^Demo account 2, address 0x7099.*, in use$/,
     });

@@ -8,9 +8,8 @@ import { shortAddress } from '@/lib/wallet/short-text';
 import { useChainInfo } from '@/lib/wallet/use-chain-info';
 import { useWallet } from '@/lib/wallet/use-wallet';
 import { ConnectWalletButton } from './connect-wallet-button';
-import { DemoAccountDialog } from './demo-account-dialog';
+import { DemoAccountDialog, WalletDebugDialog } from './lazy-wallet-dialogs';
 import { LinkWalletButton } from './link-wallet-button';
-import { WalletDebugDialog } from './wallet-debug-dialog';
 
 interface WalletControlsProps {
   className?: string;
@@ -82,8 +81,8 @@ export function WalletControls({ className }: WalletControlsProps) {
       >
         <Bug aria-hidden="true" className="size-4" />
       </Button>
-      <WalletDebugDialog open={debugOpen} onOpenChange={setDebugOpen} />
-      {isDemo ? <DemoAccountDialog open={accountsOpen} onOpenChange={setAccountsOpen} /> : null}
+      {debugOpen ? <WalletDebugDialog open onOpenChange={setDebugOpen} /> : null}
+      {isDemo && accountsOpen ? <DemoAccountDialog open onOpenChange={setAccountsOpen} /> : null}
     </div>
   );
 }
