@@ -15,8 +15,8 @@ function PanelLoading() {
 
 /**
  * A panel the screen does not show at first, a tab nobody has opened say, whose code stays out of the screen's
- * chunk (lazyWhenUsed): the medicine assistant's inventory tab brings Radix's select, which its first tab, the
- * one on screen, does not need.
+ * chunk (lazyWhenUsed): the marketplace's My Orders tab brings its receiving dialog and Radix's, which the
+ * products tab, the one on screen, does not need.
  */
 export function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   return lazyWhenUsed(load, <PanelLoading />);

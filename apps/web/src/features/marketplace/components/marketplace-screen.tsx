@@ -1,6 +1,7 @@
 import type { Product } from '@careledger/shared';
 import { useState } from 'react';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { lazyPanel } from '@/components/ui/lazy-panel';
 import { PageHeader } from '@/components/ui/page-header';
 import { useScreenHead } from '@/components/ui/screen-head';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -11,10 +12,11 @@ import { WrongChainBanner } from '../lib/wallet';
 import { ConnectWalletNotice } from './connect-wallet-notice';
 import { MarketplaceHeaderActions } from './marketplace-header-actions';
 import { MarketplaceStats } from './marketplace-stats';
-import { OrdersTab } from './orders-tab';
 import { ProductsTab } from './products-tab';
 
-// The purchase form and the wallet's transaction steps come when someone may buy, not before the products paint.
+// The purchase form and the wallet's transaction steps come when someone may buy, not before the products paint;
+// My Orders (with its receiving dialog) when someone opens it.
+const OrdersTab = lazyPanel(() => import('./orders-tab').then(({ OrdersTab }) => OrdersTab));
 const PurchaseDialog = lazyDialog(() =>
   import('./purchase-dialog').then(({ PurchaseDialog }) => PurchaseDialog),
 );
