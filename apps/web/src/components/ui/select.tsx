@@ -58,8 +58,6 @@ export function Select(props: SelectProps) {
   const Loaded = useSyncExternalStore(whenLoaded, loadedListbox, loadedListbox);
   const [isPressed, setIsPressed] = useState(false);
   const [isFocused, setIsFocused] = useState(false);
-  const pointerType = useRef('');
-  const typeahead = useClosedSelectTypeahead(props.options, props.value, props.onValueChange);
 
   // Safari has no idle callback (lazyWhenUsed): there the code comes as soon as a select is on the page.
   useEffect(() => {
@@ -67,11 +65,29 @@ export function Select(props: SelectProps) {
   }, [Loaded]);
 
   if (Loaded) return <Loaded {...props} initialOpen={isPressed} focusOnMount={isFocused} />;
+  return (
+    <StandInTrigger
+      {...props}
+      isPressed={isPressed}
+      onPress={() => {
+        setIsPressed(true);
+        loadListbox().catch(() => setIsPressed(false));
+      }}
+      onFocusChange={setIsFocused}
+    />
+  );
+}
 
-  const open = () => {
-    setIsPressed(true);
-    loadListbox().catch(() => setIsPressed(false));
-  };
+interface StandInTriggerProps extends SelectProps {
+  isPressed: boolean;
+  onPress: () => void;
+  onFocusChange: (isFocused: boolean) => void;
+}
+
+/** The closed trigger as Radix's renders it, with its type-ahead; a press asks for the list (Select). */
+function StandInTrigger({ isPressed, onPress, onFocusChange, ...props }: StandInTriggerProps) {
+  const pointerType = useRef('');
+  const typeahead = useClosedSelectTypeahead(props.options, props.value, props.onValueChange);
   const chosen = props.options.find((option) => option.value === props.value);
   return (
     <button
@@ -87,24 +103,24 @@ export function Select(props: SelectProps) {
       aria-describedby={props['aria-describedby']}
       aria-label={props['aria-label']}
       className={selectTriggerClass(props.className)}
-      onFocus={() => setIsFocused(true)}
-      onBlur={() => setIsFocused(false)}
+      onFocus={() => onFocusChange(true)}
+      onBlur={() => onFocusChange(false)}
       // As Radix's trigger: a mouse opens on press, a finger or pen on release (so a scroll does not open it).
       onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
         pointerType.current = event.pointerType;
         if (event.pointerType !== 'mouse' || event.button !== 0 || event.ctrlKey) return;
         event.preventDefault();
         event.currentTarget.focus();
-        open();
+        onPress();
       }}
       onClick={(event) => {
         event.currentTarget.focus();
-        if (pointerType.current !== 'mouse') open();
+        if (pointerType.current !== 'mouse') onPress();
       }}
       onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
         if (typeahead(event) || !OPEN_KEYS.has(event.key)) return;
         event.preventDefault();
-        open();
+        onPress();
       }}
     >
       <span className="pointer-events-none">{chosen?.label ?? props.placeholder}</span>
