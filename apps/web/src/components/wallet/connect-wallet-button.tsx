@@ -36,8 +36,8 @@ export function ConnectWalletButton({
         <WalletIcon aria-hidden="true" className="size-4" />
         {isConnecting ? t('controls.connecting') : t('controls.connect')}
       </Button>
-      {installOpen ? <InstallWalletDialog open onOpenChange={setInstallOpen} /> : null}
-      {accountsOpen ? <DemoAccountDialog open onOpenChange={setAccountsOpen} /> : null}
+      {installOpen ? <InstallWalletDialog onClose={() => setInstallOpen(false)} /> : null}
+      {accountsOpen ? <DemoAccountDialog onClose={() => setAccountsOpen(false)} /> : null}
     </>
   );
 }

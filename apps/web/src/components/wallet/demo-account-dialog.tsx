@@ -5,22 +5,22 @@ import { useWallet } from '@/lib/wallet/use-wallet';
 import { DemoAccountList } from './demo-account-list';
 
 interface DemoAccountDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** It is open while rendered (a lazyDialog); closing it calls this. */
+  onClose: () => void;
 }
 
 /**
  * "Choose a demo account": the demo wallet never picks an account by itself, so after Disconnect, Connect Wallet
  * asks which dev account to use, and Switch Account moves to another one (one person can be buyer and seller).
  */
-export function DemoAccountDialog({ open, onOpenChange }: DemoAccountDialogProps) {
+export function DemoAccountDialog({ onClose }: DemoAccountDialogProps) {
   const { t } = useTranslation('wallet');
   const { data: chainInfo } = useChainInfo();
   const wallet = useWallet();
   return (
     <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
       title={t('accounts.title')}
       description={t('accounts.description')}
       closeLabel={t('close')}
@@ -29,7 +29,7 @@ export function DemoAccountDialog({ open, onOpenChange }: DemoAccountDialogProps
       <DemoAccountList
         accounts={chainInfo?.embedded ? chainInfo.demoAccounts : []}
         current={wallet.address}
-        onChosen={() => onOpenChange(false)}
+        onChosen={onClose}
       />
     </Dialog>
   );

@@ -8,20 +8,20 @@ import { DemoAccountList } from './demo-account-list';
 export const METAMASK_DOWNLOAD_URL = 'https://metamask.io/download/';
 
 interface InstallWalletDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** It is open while rendered (a lazyDialog); closing it calls this. */
+  onClose: () => void;
 }
 
 /** "Install MetaMask": how to get a wallet extension, and the demo wallet when the server runs its own chain. */
-export function InstallWalletDialog({ open, onOpenChange }: InstallWalletDialogProps) {
+export function InstallWalletDialog({ onClose }: InstallWalletDialogProps) {
   const { t } = useTranslation('wallet');
   const { data: chainInfo } = useChainInfo();
   const demoAccounts = chainInfo?.embedded ? chainInfo.demoAccounts : [];
 
   return (
     <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
       title={t('install.title')}
       description={t('install.description')}
       closeLabel={t('close')}
@@ -52,7 +52,7 @@ export function InstallWalletDialog({ open, onOpenChange }: InstallWalletDialogP
             {t('install.demoTitle')}
           </h3>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('install.demoDescription')}</p>
-          <DemoAccountList accounts={demoAccounts} onChosen={() => onOpenChange(false)} />
+          <DemoAccountList accounts={demoAccounts} onChosen={onClose} />
         </section>
       ) : null}
     </Dialog>

@@ -81,8 +81,8 @@ export function WalletControls({ className }: WalletControlsProps) {
       >
         <Bug aria-hidden="true" className="size-4" />
       </Button>
-      {debugOpen ? <WalletDebugDialog open onOpenChange={setDebugOpen} /> : null}
-      {isDemo && accountsOpen ? <DemoAccountDialog open onOpenChange={setAccountsOpen} /> : null}
+      {debugOpen ? <WalletDebugDialog onClose={() => setDebugOpen(false)} /> : null}
+      {isDemo && accountsOpen ? <DemoAccountDialog onClose={() => setAccountsOpen(false)} /> : null}
     </div>
   );
 }

@@ -6,12 +6,12 @@ import { useChainInfo } from '@/lib/wallet/use-chain-info';
 import { useWallet } from '@/lib/wallet/use-wallet';
 
 interface WalletDebugDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** It is open while rendered (a lazyDialog); closing it calls this. */
+  onClose: () => void;
 }
 
 /** Spec 000 section 2.6 "Wallet Debug": the session's flags, its address, and three ways to poke it. */
-export function WalletDebugDialog({ open, onOpenChange }: WalletDebugDialogProps) {
+export function WalletDebugDialog({ onClose }: WalletDebugDialogProps) {
   const { t } = useTranslation('wallet');
   const wallet = useWallet();
   const { data: chainInfo } = useChainInfo();
@@ -36,8 +36,8 @@ export function WalletDebugDialog({ open, onOpenChange }: WalletDebugDialogProps
 
   return (
     <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
       title={t('debug.title')}
       description={t('debug.description')}
       closeLabel={t('close')}
