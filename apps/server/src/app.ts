@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { endKeepAliveOnClose } from './lib/end-keep-alive-on-close';
 import { answerFrameworkError } from './lib/error-response';
 import { answerClientError, MAX_PARAM_LENGTH } from './lib/request-limits';
 import { apiRoutes } from './modules/api-routes';
@@ -53,7 +54,8 @@ export async function buildApp({
     bodyLimit: config.bodyLimitBytes,
     // Only the named proxies' X-Forwarded-For sets request.ip; anyone else could claim any address.
     ...(config.trustProxy.length > 0 ? { trustProxy: config.trustProxy } : {}),
-    // Keep-alive sockets must not hold a shutdown open; event streams are ended by the events plugin.
+    // Keep-alive sockets must not hold a shutdown open: those idle then are closed at once, the others once
+    // their answer is out (endKeepAliveOnClose); event streams are ended by the events plugin.
     forceCloseConnections: 'idle',
     // Opening PGlite (WebAssembly) and migrating can take well over Fastify's default 10 s on a busy machine.
     pluginTimeout: 120_000,
@@ -64,6 +66,7 @@ export async function buildApp({
     // … and headers (or a request line) over Node's limit, refused before a request exists (431 or 414).
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
+  endKeepAliveOnClose(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,5 +1,4 @@
 export interface HubEvent {
-  /** Who the event is for. */
   /** The account the event is for. */
   recipient: string;
   /** The SSE event name, e.g. `notification.created`. */

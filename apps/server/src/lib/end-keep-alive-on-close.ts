@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Ends a closing app's keep-alive sockets as soon as their last response is out. Fastify
+ * (`forceCloseConnections: 'idle'`) closes the sockets that are idle when it starts closing, but a socket still
+ * answering a request then stays open after its response for the keep-alive timeout (72 s in Fastify), and
+ * `close()` waits for every socket. Register before any route: the hook must see every response.
+ */
+export function endKeepAliveOnClose(app: FastifyInstance): void {
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onResponse', async () => {
+    if (isClosing) app.server.closeIdleConnections();
+  });
+}
