@@ -1,5 +1,6 @@
 import { type AccountRole, localDay, taskPriority, toAnalysisView } from '@careledger/shared';
-import { analyseMemory } from '@careledger/shared/memory';
+import type { analyseMemory as AnalyseMemory } from '@careledger/shared/memory';
+import { loadMemoryTools } from '../../modules/memory';
 import type { Database } from '../client';
 import { carerAlerts, memories, memoryTasks } from '../schema';
 import { MEMORY_SAMPLES, TASK_SAMPLES, type TaskSample } from './memory-samples';
@@ -18,6 +19,7 @@ export async function seedMemories(
   now: Date,
   accountIds: Record<AccountRole, string>,
 ): Promise<void> {
+  const { analyseMemory } = await loadMemoryTools();
   const patientId = accountIds.user;
   const memoryIds: number[] = [];
   for (const sample of MEMORY_SAMPLES) {
@@ -46,7 +48,7 @@ export async function seedMemories(
     }
   }
   for (const task of TASK_SAMPLES) {
-    await db.insert(memoryTasks).values(taskRow(task, now, accountIds, memoryIds));
+    await db.insert(memoryTasks).values(taskRow(task, now, accountIds, memoryIds, analyseMemory));
   }
 }
 
@@ -55,6 +57,7 @@ function taskRow(
   now: Date,
   accountIds: Record<AccountRole, string>,
   memoryIds: readonly number[],
+  analyseMemory: typeof AnalyseMemory,
 ): typeof memoryTasks.$inferInsert {
   const createdAt = ago(now, { days: Math.max(0, -task.startIn) + 1 });
   const text = `${task.summary}. ${task.description}`;

@@ -1,8 +1,8 @@
 import type { MemoryQueryResponse } from '@careledger/shared';
-import { answerQuestion } from '@careledger/shared/memory';
 import type { Database } from '../../db/client';
 import type { PatientRef } from '../patients';
 import { utcOffsetAt } from '../patients';
+import { loadMemoryTools } from './load-memory-tools';
 import { loadMedicineNames } from './medicine-names';
 import { loadPatientIndex } from './memory-index-cache';
 
@@ -24,7 +24,11 @@ export async function answerMemoryQuery({
   query,
   now = new Date(),
 }: AnswerMemoryQueryOptions): Promise<MemoryQueryResponse> {
-  const [index, medicineNames] = await Promise.all([loadPatientIndex(db, patient.id), loadMedicineNames(db)]);
+  const [index, medicineNames, { answerQuestion }] = await Promise.all([
+    loadPatientIndex(db, patient.id),
+    loadMedicineNames(db),
+    loadMemoryTools(),
+  ]);
   const answer = answerQuestion(index, query, {
     now,
     utcOffsetMinutes: utcOffsetAt(patient.timeZone, now),

@@ -1,11 +1,11 @@
 import { localDay, MAX_ID, type MemoryTask, taskPriority } from '@careledger/shared';
-import { analyseMemory } from '@careledger/shared/memory';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memories, memoryTasks } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import type { ActingAccount, PatientRef } from '../patients';
 import { utcOffsetAt } from '../patients';
+import { loadMemoryTools } from './load-memory-tools';
 import { loadMedicineNames } from './medicine-names';
 import { toMemoryTask } from './to-memory-task';
 
@@ -40,6 +40,7 @@ export async function createMemoryTask({
   const utcOffsetMinutes = utcOffsetAt(patient.timeZone, now);
   const medicineNames = await loadMedicineNames(db);
   const text = task.description.trim() ? `${task.summary}. ${task.description}` : task.summary;
+  const { analyseMemory } = await loadMemoryTools();
   const urgency = analyseMemory(text, { now, timezone: utcOffsetMinutes, medicineNames }).urgencyLevel;
   const priority = taskPriority(urgency, task.endDate, localDay(now, utcOffsetMinutes));
   const sourceMemoryId = task.sourceMemoryId ?? null;

@@ -1,8 +1,9 @@
-import { createMemoryIndex, type Memory, type MemoryIndex } from '@careledger/shared/memory';
+import type { Memory, MemoryIndex } from '@careledger/shared/memory';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { memories } from '../../db/schema';
+import { loadMemoryTools } from './load-memory-tools';
 
 /** How many patients' indexes one server keeps; the least recently used is dropped first. */
 export const MEMORY_INDEX_CAPACITY = 50;
@@ -96,6 +97,7 @@ export async function loadPatientIndex(db: Database, patientId: string): Promise
     cached.index.addAll(since.fresh);
     entry = { index: cached.index, maxId: Math.max(cached.maxId, since.maxId) };
   } else {
+    const { createMemoryIndex } = await loadMemoryTools();
     entry = { index: createMemoryIndex(since.fresh), maxId: since.maxId };
   }
   if (entry.index.size !== since.total) {
@@ -109,6 +111,7 @@ export async function loadPatientIndex(db: Database, patientId: string): Promise
 
 async function rebuild(db: Database, patientId: string): Promise<CachedIndex> {
   const all = await readSince(db, patientId, 0);
+  const { createMemoryIndex } = await loadMemoryTools();
   return { index: createMemoryIndex(all.fresh), maxId: all.maxId };
 }
 

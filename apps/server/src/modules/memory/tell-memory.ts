@@ -4,12 +4,12 @@ import {
   type ProcessMemoryResponse,
   toAnalysisView,
 } from '@careledger/shared';
-import { analyseMemory } from '@careledger/shared/memory';
 import type { Database } from '../../db/client';
 import { memories } from '../../db/schema';
 import type { SseHub } from '../../lib/sse-hub';
 import { inTransaction } from '../../lib/transaction';
 import { DEFAULT_TIME_ZONE, utcOffsetAt } from '../patients';
+import { loadMemoryTools } from './load-memory-tools';
 import { loadMedicineNames } from './medicine-names';
 import { addToPatientIndex } from './memory-index-cache';
 import { raiseCarerAlert } from './raise-carer-alert';
@@ -44,6 +44,7 @@ export async function tellMemory(input: TellMemoryInput): Promise<ProcessMemoryR
   const now = input.now ?? new Date();
   const medicineNames = await loadMedicineNames(db);
   const timezone = utcOffsetAt(patient.timeZone ?? DEFAULT_TIME_ZONE, now);
+  const { analyseMemory } = await loadMemoryTools();
   const analysis = toAnalysisView(analyseMemory(input.text, { now, timezone, medicineNames }));
 
   const values: typeof memories.$inferInsert = {
