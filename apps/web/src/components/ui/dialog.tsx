@@ -4,9 +4,13 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { focusRing } from './button';
 
-interface DialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+/**
+ * Open and closed by its owner (`open` with `onOpenChange`), or shown for as long as it is mounted: `onClose`
+ * is called when Escape, the overlay or the X button asks it to close.
+ */
+type DialogState = { open: boolean; onOpenChange: (open: boolean) => void } | { onClose: () => void };
+
+type DialogProps = DialogState & {
   title: string;
   description?: string;
   /** Accessible name of the close (X) button. */
@@ -14,23 +18,18 @@ interface DialogProps {
   children: ReactNode;
   size?: 'md' | 'lg' | 'xl';
   'data-testid'?: string;
-}
+};
 
 const SIZES = { md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
 /** A modal with a title (Radix Dialog): focus is trapped, Escape and the X button close it. */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  closeLabel,
-  children,
-  size = 'md',
-  ...rest
-}: DialogProps) {
+export function Dialog({ title, description, closeLabel, children, size = 'md', ...rest }: DialogProps) {
+  const state =
+    'onClose' in rest
+      ? { open: true, onOpenChange: (open: boolean) => (open ? undefined : rest.onClose()) }
+      : { open: rest.open, onOpenChange: rest.onOpenChange };
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RadixDialog.Root {...state}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
         <RadixDialog.Content

@@ -19,8 +19,7 @@ export function DemoAccountDialog({ onClose }: DemoAccountDialogProps) {
   const wallet = useWallet();
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t('accounts.title')}
       description={t('accounts.description')}
       closeLabel={t('close')}

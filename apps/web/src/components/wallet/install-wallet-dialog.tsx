@@ -20,8 +20,7 @@ export function InstallWalletDialog({ onClose }: InstallWalletDialogProps) {
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t('install.title')}
       description={t('install.description')}
       closeLabel={t('close')}

@@ -36,8 +36,7 @@ export function WalletDebugDialog({ onClose }: WalletDebugDialogProps) {
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t('debug.title')}
       description={t('debug.description')}
       closeLabel={t('close')}

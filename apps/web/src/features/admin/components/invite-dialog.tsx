@@ -52,8 +52,7 @@ export function InviteDialog({
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open || invite.isPending ? undefined : onClose())}
+      onClose={() => (invite.isPending ? undefined : onClose())}
       title={t('invite.title')}
       description={t('invite.description')}
       closeLabel={tc('common.close')}

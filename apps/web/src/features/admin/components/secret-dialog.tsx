@@ -46,8 +46,7 @@ export function SecretDialog({
   };
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={title}
       description={description}
       closeLabel={t('common.close', { ns: 'translation' })}

@@ -53,8 +53,7 @@ export function TokenFormDialog({
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open || create.isPending ? undefined : onClose())}
+      onClose={() => (create.isPending ? undefined : onClose())}
       title={t('security.tokens.form.title')}
       description={t('security.tokens.form.description')}
       closeLabel={tc('common.close')}

@@ -70,8 +70,7 @@ export function EditItemDialog({ item, onClose }: EditItemDialogProps) {
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t('itemForm.editTitle', { name: item.name })}
       description={t('itemForm.editDescription')}
       closeLabel={t('close')}

@@ -20,8 +20,7 @@ export function ImportProblemsDialog({ message, rows, onClose }: ImportProblemsD
   };
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t('supplies.importFailed')}
       description={message}
       closeLabel={t('close')}

@@ -50,8 +50,7 @@ export function ListItemDialog({ item, list }: ListItemDialogProps) {
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : list.close())}
+      onClose={list.close}
       title={t('listing.title')}
       description={t('listing.description', {
         name: item.name,

@@ -61,8 +61,7 @@ export function MovementDialog({ kind, onClose }: MovementDialogProps) {
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t(TITLES[kind])}
       description={t(`movement.${kind}Description`)}
       closeLabel={t('close')}

@@ -57,8 +57,7 @@ export function NewOrderDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t('newOrder.title')}
       description={t('newOrder.description')}
       closeLabel={t('close')}

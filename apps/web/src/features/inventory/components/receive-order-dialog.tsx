@@ -54,8 +54,7 @@ export function ReceiveOrderDialog({ order, onClose }: ReceiveOrderDialogProps) 
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t('receive.title', { id: orderId })}
       description={t('receive.description')}
       closeLabel={t('close')}

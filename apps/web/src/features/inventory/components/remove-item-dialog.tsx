@@ -23,8 +23,7 @@ export function RemoveItemDialog({ item, onClose }: { item: InventoryItem; onClo
   };
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t('remove.confirm', { name: item.name })}
       description={t('remove.description')}
       closeLabel={t('close')}

@@ -23,8 +23,7 @@ export function StockCardDialog({ itemId, name, onClose }: StockCardDialogProps)
   const { data, isPending, isError, error, refetch } = useStockCard(itemId, page);
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t('stockCard.title', { name })}
       description={t('stockCard.description')}
       closeLabel={t('close')}

@@ -66,8 +66,7 @@ export function SupplierFormDialog({ supplier, onClose }: SupplierFormDialogProp
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={supplier ? t('suppliers.form.editTitle', { name: supplier.name }) : t('suppliers.form.addTitle')}
       description={t('suppliers.form.description')}
       closeLabel={t('close')}

@@ -17,8 +17,7 @@ export function ProductDetailsDialog({ product, onClose }: ProductDetailsDialogP
   if (!product) return null;
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={productName(product, t)}
       description={t('details.description')}
       closeLabel={t('close')}

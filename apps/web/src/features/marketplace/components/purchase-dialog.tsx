@@ -14,8 +14,7 @@ export function PurchaseDialog({ product, onClose }: PurchaseDialogProps) {
   if (!product) return null;
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t('purchase.title')}
       closeLabel={t('close')}
       data-testid="purchase-dialog"

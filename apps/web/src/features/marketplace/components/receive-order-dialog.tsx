@@ -55,8 +55,7 @@ export function ReceiveOrderDialog({ order, orderId, onClose }: ReceiveOrderDial
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t('receive.title')}
       description={t('receive.description', { quantity: order.quantity })}
       closeLabel={t('close')}

@@ -17,8 +17,7 @@ export function ForecastDialog({ entry, onClose }: { entry: ItemPrediction; onCl
   const canOrder = useCan('orders.manage');
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t('forecast.title', { item: entry.itemName })}
       closeLabel={t('close')}
       size="lg"

@@ -25,8 +25,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const settings = usePredictionSettings();
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t('settings.title')}
       description={t('settings.description')}
       closeLabel={t('close')}

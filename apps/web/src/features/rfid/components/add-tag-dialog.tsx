@@ -45,8 +45,7 @@ export function AddTagDialog({ onClose }: { onClose: () => void }) {
   const choices = supplies.data?.items ?? [];
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t('add.title')}
       description={t('add.description')}
       closeLabel={t('close')}

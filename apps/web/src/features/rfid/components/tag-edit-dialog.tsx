@@ -72,8 +72,7 @@ export function TagEditDialog({ tag, onClose }: { tag: RfidTag; onClose: () => v
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t('edit.title')}
       description={t('edit.description')}
       closeLabel={t('close')}

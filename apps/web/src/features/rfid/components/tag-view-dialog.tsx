@@ -25,8 +25,7 @@ export function TagViewDialog({ tag, onClose }: { tag: RfidTag; onClose: () => v
   const { date, number } = useFormat();
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t('view.title')}
       description={t('view.description')}
       closeLabel={t('close')}

@@ -29,8 +29,7 @@ export function EditProductDialog({ product, onClose }: EditProductDialogProps) 
   const { t } = useTranslation('marketplace');
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t('productForm.editTitle')}
       closeLabel={t('close')}
       size="lg"

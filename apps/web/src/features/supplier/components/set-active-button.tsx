@@ -64,8 +64,7 @@ function ConfirmSetActive({
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t(`supplier.product.${action}Title`)}
       description={t(`supplier.product.${action}Confirm`, { name })}
       closeLabel={t('close')}
