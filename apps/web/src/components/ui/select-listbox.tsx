@@ -1,7 +1,7 @@
-import { Check, ChevronDown } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { Select as RadixSelect } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
-import { type SelectProps, selectTriggerClass } from './select-props';
+import { SelectChevron, type SelectProps, selectTriggerClass } from './select-props';
 import { useClosedSelectTypeahead } from './use-closed-select-typeahead';
 
 export interface ListboxSelectProps extends SelectProps {
@@ -61,7 +61,7 @@ export function ListboxSelect({
       >
         <RadixSelect.Value placeholder={placeholder}>{chosen?.label}</RadixSelect.Value>
         <RadixSelect.Icon>
-          <ChevronDown aria-hidden="true" className="size-4 text-slate-600 dark:text-slate-300" />
+          <SelectChevron />
         </RadixSelect.Icon>
       </RadixSelect.Trigger>
       {isOpen ? (

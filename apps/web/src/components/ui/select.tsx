@@ -1,4 +1,3 @@
-import { ChevronDown } from 'lucide-react';
 import {
   type ComponentType,
   type KeyboardEvent,
@@ -10,7 +9,7 @@ import {
 } from 'react';
 import { loadWhenUsed } from './lazy-when-used';
 import type { ListboxSelectProps } from './select-listbox';
-import { type SelectProps, selectTriggerClass } from './select-props';
+import { SelectChevron, type SelectProps, selectTriggerClass } from './select-props';
 import { useClosedSelectTypeahead } from './use-closed-select-typeahead';
 
 export type { SelectOption, SelectProps } from './select-props';
@@ -124,7 +123,7 @@ function StandInTrigger({ isPressed, onPress, onFocusChange, ...props }: StandIn
       }}
     >
       <span className="pointer-events-none">{chosen?.label ?? props.placeholder}</span>
-      <ChevronDown aria-hidden="true" className="size-4 text-slate-600 dark:text-slate-300" />
+      <SelectChevron />
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { ChevronDown } from 'lucide-react';
 import { focusRing } from './button';
 
 export interface SelectOption {
@@ -20,6 +21,11 @@ export interface SelectProps {
   /** Names a select that has no visible label of its own (a table row's role, say). */
   'aria-label'?: string | undefined;
   'data-testid'?: string;
+}
+
+/** The closed trigger's arrow, the same on the stand-in and on Radix's trigger. */
+export function SelectChevron() {
+  return <ChevronDown aria-hidden="true" className="size-4 text-slate-600 dark:text-slate-300" />;
 }
 
 /** The closed trigger's look, the same on the stand-in and on Radix's trigger. */
