@@ -3,11 +3,17 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compressAssets } from './build/compress-assets';
 
-/** Shared UI primitives and hooks (src/components/ui, src/hooks). */
-const UI_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui|hooks)[\\/]/;
+/**
+ * Shared UI primitives and hooks (src/components/ui, src/hooks), and the list screens' search parameters
+ * (lib/search-params): alone, that file was found a round trip after the API helpers that import it.
+ */
+const UI_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/]((components[\\/]ui|hooks)[\\/]|lib[\\/]search-params\.ts$)/;
 /** Those built on Radix. (Select is not: it shows a stand-in until select-listbox, which is, has arrived.) */
 const RADIX_UI_MODULE =
   /[\\/]src[\\/]components[\\/]ui[\\/](dialog|confirm-dialog|menu|select-listbox|switch|switch-field|tabs|kept-tabs)\.tsx?$/;
+/** The permission gate, and the roles and permissions it reads (packages/shared). */
+const ACCESS_MODULE =
+  /[\\/](apps[\\/]web[\\/]src[\\/]components[\\/]access[\\/][^\\/]+|packages[\\/]shared[\\/]src[\\/](auth[\\/]permissions|roles))\.tsx?$/;
 /** Radix and the packages it runs on. */
 const RADIX_PACKAGE =
   /node_modules[\\/](@radix-ui|radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|react-style-singleton|use-callback-ref|get-nonce|tslib)[\\/]/;
@@ -20,7 +26,7 @@ function anyOf(packages: readonly string[], uiFiles: readonly string[] = []): (i
   return (id) => inPackage.test(id) || (uiFiles.length > 0 && inUi.test(id));
 }
 
-/** What every Radix primitive runs on: a screen with tabs and no pop-up needs only this and its own. */
+/** What every Radix primitive runs on. */
 const RADIX_BASE = anyOf([
   '@radix-ui/(primitive|number|react-primitive|react-slot|react-compose-refs|react-context|react-id|react-direction)',
   '@radix-ui/(react-presence|react-collection|react-roving-focus)',
@@ -97,11 +103,18 @@ export default defineConfig({
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
             // The UI primitives and hooks the screens share, except the Radix-based ones (next group).
             { name: 'ui', test: (id) => UI_MODULE.test(id) && !RADIX_UI_MODULE.test(id) },
+            // Who may do what, and the gate that asks it, in one file. Left to itself Rolldown gave the gate, the
+            // permissions and the roles a file each, and the browser finds each only once the one importing it
+            // has arrived: every screen behind a gate waited two round trips more before it could paint.
+            { name: 'access', test: ACCESS_MODULE },
+            // viem's ether units in one file, for the same reason (formatEther imported Value, a file of its own).
+            { name: 'ether-units', test: /node_modules[\\/]viem[\\/]_esm[\\/]utils[\\/]unit[\\/]/ },
             // Radix and the primitives built on it, by what a screen uses: one file for all of it (35 KB gzip)
             // made a screen with only tabs, like the medicine assistant's voice screen, wait for the selects,
             // menus and dialogs of every other screen before its text painted.
-            { name: 'radix-base', test: RADIX_BASE },
-            { name: 'radix-tabs', test: RADIX_TABS },
+            // The base and the tabs in one file: every main screen has tabs, and apart, the base was found only
+            // once the tabs had arrived, a round trip later.
+            { name: 'radix-tabs', test: (id) => RADIX_BASE(id) || RADIX_TABS(id) },
             { name: 'radix-switch', test: RADIX_SWITCH },
             { name: 'radix-dialog', test: RADIX_DIALOG },
             // The selects and menus, and the positioning (Floating UI) they pop up with.
