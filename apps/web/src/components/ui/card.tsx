@@ -1,11 +1,15 @@
 import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode } from 'react';
 
+/**
+ * A card may always shrink to the column it is in (`min-w-0`): as a grid or flex item it would otherwise be as
+ * wide as its longest unbroken line, a truncated item name included, and push the page past a phone's screen.
+ */
 export function Card({ className, ...props }: HTMLAttributes<HTMLElement>) {
   return (
     <section
       className={clsx(
-        'rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900',
+        'min-w-0 rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900',
         className,
       )}
       {...props}

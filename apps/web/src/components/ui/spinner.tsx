@@ -46,6 +46,7 @@ export function Spinner({ label, className }: { label: string; className?: strin
   return (
     <span
       role="status"
+      data-testid="spinner"
       className={clsx('inline-flex items-center gap-2 text-slate-600 dark:text-slate-300', className)}
     >
       <SpinningIcon />

@@ -30,9 +30,10 @@ export const ProductCard = memo(function ProductCard({
   return (
     <li
       data-testid="product-card"
-      // Off screen, a card keeps its room but is not laid out or painted until it scrolls near: laying out a
-      // whole page of cards at once was a long task of its own.
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm [contain-intrinsic-size:auto_38rem] [content-visibility:auto] dark:border-slate-800 dark:bg-slate-900"
+      // Off screen, a card keeps its height but is not laid out or painted until it scrolls near: laying out a
+      // whole page of cards at once was a long task of its own. Only its height is held: an intrinsic width
+      // too made every card 38rem wide, and the page scroll sideways, on a phone.
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm [contain-intrinsic-height:auto_38rem] [content-visibility:auto] dark:border-slate-800 dark:bg-slate-900"
     >
       <ProductImage src={product.metadata?.imageUrl} alt={name} />
       <div className="flex items-start justify-between gap-2">

@@ -49,7 +49,7 @@ export function ProductGrid({ query, onBuy, onShowDetails }: ProductGridProps) {
     <ul
       aria-label={t('product.listLabel')}
       aria-busy={query.isPlaceholderData || page !== query.data}
-      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
     >
       {page.items.map((product) => (
         <ProductCard

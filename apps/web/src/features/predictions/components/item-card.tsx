@@ -50,9 +50,10 @@ export function ItemCard({ entry, group, onOpen }: ItemCardProps) {
 
   return (
     <li
-      // Off screen, a card keeps its room but is not laid out or painted until it scrolls near: a run lists
-      // dozens of cards, and laying them all out at once was a long task of its own.
-      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm [contain-intrinsic-size:auto_26rem] [content-visibility:auto] dark:border-slate-800 dark:bg-slate-900"
+      // Off screen, a card keeps its height but is not laid out or painted until it scrolls near: a run lists
+      // dozens of cards, and laying them all out at once was a long task of its own. Only its height is held,
+      // as an intrinsic width would widen the column past a phone's screen.
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm [contain-intrinsic-height:auto_26rem] [content-visibility:auto] dark:border-slate-800 dark:bg-slate-900"
       data-testid="prediction-card"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">

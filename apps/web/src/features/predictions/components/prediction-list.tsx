@@ -66,7 +66,7 @@ export function PredictionList({
           ) : null}
         </Card>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {entries.map((entry) => (
             <ItemCard key={entry.itemId} entry={entry} group={group} onOpen={() => onOpen(entry)} />
           ))}
