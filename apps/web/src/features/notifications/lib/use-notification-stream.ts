@@ -31,12 +31,16 @@ async function onCreated(queryClient: QueryClient, event: MessageEvent<string>):
 /**
  * One EventSource for the whole app. New notifications go straight into the cache (so the bell updates
  * without a reload); any other change, or a reconnect after a gap, refetches the list.
+ *
+ * The stream is closed while the page is hidden for the browser's back/forward cache and opened again when
+ * the page is shown. A kept page would hold its connection, and a browser opens at most six to one server over
+ * HTTP/1.1: after six screens opened in one tab by address or bookmark, the seventh waited for ever.
  */
 export function useNotificationStream(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource(STREAM_URL);
+    let source: EventSource | undefined;
     let hasOpened = false;
     const refetch = () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications() });
     const handleCreated = (event: MessageEvent<string>) => void onCreated(queryClient, event);
@@ -45,9 +49,26 @@ export function useNotificationStream(): void {
       if (hasOpened) void refetch();
       hasOpened = true;
     };
-    source.addEventListener(NOTIFICATION_EVENTS.created, handleCreated);
-    source.addEventListener(NOTIFICATION_EVENTS.changed, refetch);
-    source.addEventListener('open', handleOpen);
-    return () => source.close();
+    const connect = () => {
+      source = new EventSource(STREAM_URL);
+      source.addEventListener(NOTIFICATION_EVENTS.created, handleCreated);
+      source.addEventListener(NOTIFICATION_EVENTS.changed, refetch);
+      source.addEventListener('open', handleOpen);
+    };
+    const disconnect = () => {
+      source?.close();
+      source = undefined;
+    };
+    const handlePageShow = (event: PageTransitionEvent) => {
+      if (event.persisted && !source) connect();
+    };
+    connect();
+    window.addEventListener('pagehide', disconnect);
+    window.addEventListener('pageshow', handlePageShow);
+    return () => {
+      window.removeEventListener('pagehide', disconnect);
+      window.removeEventListener('pageshow', handlePageShow);
+      disconnect();
+    };
   }, [queryClient]);
 }
