@@ -14,8 +14,6 @@ const SCREENS: ReadonlyArray<readonly [path: string, heading: string]> = [
   ['/inventory', 'Inventory Management'],
   ['/rfid', 'RFID Management'],
   ['/ml-predictions', 'AI Predictions Hub'],
-  ['/medicine-recommendation', 'AI Medicine Assistant'],
-  ['/skin-analysis', 'AI Skin Analysis'],
   ['/profile', 'Profile'],
   ['/settings', 'Settings'],
 ];

@@ -42,9 +42,10 @@ async function pageWidths(page: Page) {
   });
 }
 
-test.describe('on a phone', () => {
+// One test, one page: each screen is a step, so a failure names the screen, without a page and sign-in per screen.
+test('on a phone, every screen fits the screen’s width', async ({ page }) => {
   for (const [path, ready] of SCREENS) {
-    test(`${path} fits the screen's width`, async ({ page }) => {
+    await test.step(path, async () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await ready(page);
@@ -52,9 +53,10 @@ test.describe('on a phone', () => {
       await expect(main.getByTestId('spinner')).toHaveCount(0);
       await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
       const widths = await pageWidths(page);
-      expect(widths.scrollWidth, `wider than the screen: ${widths.wider.join(' ')}`).toBeLessThanOrEqual(
-        widths.clientWidth,
-      );
+      expect(
+        widths.scrollWidth,
+        `${path} is wider than the screen: ${widths.wider.join(' ')}`,
+      ).toBeLessThanOrEqual(widths.clientWidth);
     });
   }
 });
