@@ -34,28 +34,29 @@ test('a tab opened on one screen after another by address loads every one, and B
     );
     const page = await browser.newPage();
     page.setDefaultTimeout(15_000);
-    const headingOnPage = async () => await page.$eval('h1', (heading) => heading.textContent?.trim());
+    const headingShows = (text: string) =>
+      page.waitForFunction(
+        (expected) => document.querySelector('h1')?.textContent?.trim() === expected,
+        {},
+        text,
+      );
     const streamOpens = () =>
       page.waitForResponse((response) => new URL(response.url()).pathname === STREAM_PATH);
 
     for (const [path, heading] of SCREENS) {
       const stream = streamOpens();
       await page.goto(`${server.url}${path}`);
-      await page.waitForFunction(
-        (text) => document.querySelector('h1')?.textContent?.trim() === text,
-        {},
-        heading,
-      );
+      await headingShows(heading);
       await stream;
       // A mark only this page's scripts hold: it is still there after Back only if the browser kept the page.
       await page.evaluate((mark) => Object.assign(window, { careledgerTestMark: mark }), path);
     }
-    expect(await headingOnPage()).toBe('Settings');
+    expect(await page.$eval('h1', (h1) => h1.textContent?.trim())).toBe('Settings');
 
     // Back shows the page the browser kept, and its stream opens again.
     const reopened = streamOpens();
     await page.goBack();
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.trim() === 'Profile');
+    await headingShows('Profile');
     expect(await page.evaluate(() => (window as { careledgerTestMark?: string }).careledgerTestMark)).toBe(
       '/profile',
     );
