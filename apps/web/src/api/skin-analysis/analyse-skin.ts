@@ -36,11 +36,17 @@ export async function analyseSkin({
   }
 }
 
-/** Analyses a photo, then reloads the patient's history lists, which now hold it. */
+/**
+ * Analyses a photo, then reloads the patient's history lists, which now hold it. The result is shown as soon as
+ * it is checked: the lists reload behind it rather than holding it back (a slow list is no reason to keep
+ * someone waiting for an answer they already have).
+ */
 export function useAnalyseSkin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: analyseSkin,
-    onSuccess: (result) => queryClient.invalidateQueries({ queryKey: queryKeys.skin.history(result.userId) }),
+    onSuccess: (result) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.skin.history(result.userId) });
+    },
   });
 }

@@ -4,7 +4,7 @@ import { stubXhr } from '@/api/skin-analysis/testing/fake-xhr';
 import { lesionPhoto, SKIN_PATIENT_ID, skinResult } from '@/api/skin-analysis/testing/skin-fixtures';
 import { setUpI18n } from '@/testing/i18n';
 import { renderWithProviders } from '@/testing/render';
-import { stubApi } from '@/testing/stub-api';
+import { json, stubApi } from '@/testing/stub-api';
 import { stubBrowserGaps } from '../testing/browser-stubs';
 import { choose, dropFiles, formFields, sentRequest } from '../testing/skin-queries';
 import { AnalysisPanel } from './analysis-panel';
@@ -153,6 +153,28 @@ describe('AnalysisPanel form', () => {
     expect(await screen.findByTestId('skin-result')).toBeTruthy();
     expect(bar().getAttribute('aria-valuenow')).toBe('100');
     expect(screen.getByText('Analysis complete')).toBeTruthy();
+  });
+
+  it('shows the result while the history it now belongs to is still reloading', async () => {
+    const sent = stubXhr();
+    let historyAsked = 0;
+    // The first history answer comes at once; the reload after the analysis never does.
+    stubApi({
+      'GET /api/skin-analysis/history': () => {
+        historyAsked += 1;
+        return historyAsked === 1 ? json({ analyses: [] }) : new Promise<Response>(() => {});
+      },
+    });
+    renderWithProviders(<AnalysisPanel type="basic" userId={SKIN_PATIENT_ID} intro={null} />);
+    await waitFor(() => expect(historyAsked).toBe(1));
+    pick(lesionPhoto());
+    fireEvent.click(analyze());
+    const request = await sentRequest(sent);
+    request.uploaded();
+    request.respond(200, skinResult());
+    expect(await screen.findByTestId('skin-result')).toBeTruthy();
+    expect(screen.getByText('Analysis complete')).toBeTruthy();
+    expect(historyAsked).toBe(2);
   });
 
   it('Clear empties the form, the result and the progress', async () => {
