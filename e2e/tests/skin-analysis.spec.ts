@@ -229,6 +229,10 @@ test.describe('AI Skin Analysis for the demo patient', () => {
     await page.route('**/api/skin-analysis', async (route) => {
       await held;
       await route.continue();
+      // Routing ends while the server analyses, so what the page asks once the answer is in (its history, from
+      // the worker that makes its API calls) goes straight to the server rather than through a route being
+      // taken down.
+      await page.unroute('**/api/skin-analysis');
     });
     const analysed = page.waitForResponse(
       (r) => new URL(r.url()).pathname === '/api/skin-analysis' && r.request().method() === 'POST',
@@ -241,7 +245,6 @@ test.describe('AI Skin Analysis for the demo patient', () => {
     release();
     const response = await analysed;
     expect(response.status(), await response.text()).toBe(200);
-    await page.unroute('**/api/skin-analysis');
     const analysis = (await response.json()) as SkinAnalysisResult;
     // Sent for the patient on the defaults (the answer echoes what the form sent).
     expect(analysis).toMatchObject({
